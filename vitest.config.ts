@@ -1,0 +1,28 @@
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          environment: 'node',
+          include: ['test/engine/**/*.test.ts', 'test/protocol/**/*.test.ts', 'test/bots/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [cloudflareTest({ main: './worker/index.ts', wrangler: { configPath: './wrangler.toml' } })],
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.ts'],
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['shared/engine/**/*.ts'],
+      reporter: ['text', 'json-summary'],
+    },
+  },
+});
