@@ -1,0 +1,66 @@
+import { ENGINE_ERRORS } from '../engine/types';
+
+/**
+ * Every error code a client can receive, namespaced by where it comes from (STYLE.md rule 7).
+ * Recoverable errors arrive as `{ type: 'error', code, message }` on the one socket concerned;
+ * the state after them is unchanged.
+ */
+export const ERROR_CODES = {
+  ...ENGINE_ERRORS,
+  /** The frame is not JSON, has an unknown `type`, or fails its schema. */
+  invalidMessage: 'protocol/invalid_message',
+  /** Too many frames too fast (per-socket token bucket); the frame was dropped. */
+  rateLimited: 'protocol/rate_limited',
+  /** Anything but `join` before the socket has joined. */
+  joinRequired: 'protocol/join_required',
+  /** A second `join` on a socket that already joined. */
+  alreadyJoined: 'protocol/already_joined',
+  /** No such room (never created, or deleted after being abandoned). */
+  notFound: 'room/not_found',
+  /** Every seat and every spectator place is taken. */
+  full: 'room/full',
+  /** Only the host may do that (configure, add or remove bots, start, rematch). */
+  notHost: 'room/not_host',
+  /** That seat is out of range or someone else's. */
+  seatTaken: 'room/seat_taken',
+  /** Acting needs a seat in the running game. */
+  notSeated: 'room/not_seated',
+  /** The room is not in the right status for that (e.g. `configure` after the start). */
+  wrongStatus: 'room/wrong_status',
+  /** `start` while a seat is empty. */
+  seatsEmpty: 'room/seats_empty',
+  /** `act` named an old `version`: the current state comes with this error. */
+  staleVersion: 'room/stale_version',
+  /** A name must be 1–24 characters after trimming, with no control characters. */
+  invalidName: 'room/invalid_name',
+  /** HTTP: the request body or query is invalid. */
+  badRequest: 'http/bad_request',
+  /** HTTP: the WebSocket route was called without `Upgrade: websocket`. */
+  upgradeRequired: 'http/upgrade_required',
+  /** HTTP: something broke on our side (never with a stack trace). */
+  internal: 'http/internal',
+} as const;
+
+/** Any code from `ERROR_CODES`. */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/**
+ * WebSocket close codes the server uses. 1008/1009 are the standard ones; 4000–4999 are ours, and a
+ * client can act on each: 4000 reconnect is pointless (another tab owns the seat), 4001 reload the
+ * page (new protocol version), 4004 the room is gone.
+ */
+export const CLOSE_CODES = {
+  /** Sustained flooding after rate-limit errors. */
+  policyViolation: 1008,
+  /** A frame over `MAX_FRAME_BYTES`. */
+  messageTooBig: 1009,
+  /** A newer socket resumed this seat with the same token. */
+  superseded: 4000,
+  /** `join.protocol` is not `PROTOCOL_VERSION`: the client must reload. */
+  protocolMismatch: 4001,
+  /** The room was deleted (abandoned) or never existed. */
+  roomGone: 4004,
+} as const;
+
+/** Frames larger than this (bytes, UTF-8) are refused with close 1009. */
+export const MAX_FRAME_BYTES = 4096;

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './game';
+export * from './messages';
+export * from './parse';

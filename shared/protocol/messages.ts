@@ -1,0 +1,127 @@
+import * as v from 'valibot';
+import { ActionSchema, GameEventSchema, PlayerViewSchema, SeatSchema } from './game';
+
+/**
+ * The WebSocket messages: JSON objects discriminated on `type` (snake_case).
+ * Every inbound frame is parsed with these schemas at the boundary; nothing is cast.
+ * docs/protocol.md shows each one with an example.
+ */
+
+/** Bumped on every incompatible change; `join.protocol` must equal it (else close 4001). */
+export const PROTOCOL_VERSION = 1;
+
+/** Computer player strength (shared/bots). */
+export const BotLevelSchema = v.picklist(['easy', 'normal', 'hard']);
+export type BotLevel = v.InferOutput<typeof BotLevelSchema>;
+
+/** `classic`: a card's value stays in the log only while face up. `open`: values stay. */
+export const LogModeSchema = v.picklist(['classic', 'open']);
+
+/** A room's settings for its next game. `teams` needs 4 or 6 players. */
+export const RoomConfigSchema = v.pipe(
+  v.object({
+    players: v.picklist([3, 4, 5, 6]),
+    mode: v.picklist(['simple', 'spicy']),
+    teams: v.boolean(),
+    log: LogModeSchema,
+  }),
+  v.check((c) => !c.teams || c.players === 4 || c.players === 6, 'teams need 4 or 6 players'),
+);
+export type RoomConfig = v.InferOutput<typeof RoomConfigSchema>;
+
+/** A display name: trimmed, 1–24 characters, no control characters. */
+export const NameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'a name needs at least one character'),
+  v.maxLength(24, 'a name has at most 24 characters'),
+  v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, 'a name cannot contain control characters'),
+);
+
+/** A seat token: 32 hex characters (128 bits). Secret: only its owner ever sees it. */
+export const TokenSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
+
+// ── client → server ─────────────────────────────────────────────────────────────────────────────
+
+export const ClientMessageSchema = v.variant('type', [
+  /** First message on every socket. `token` resumes an earlier identity (and its seat). */
+  v.object({
+    type: v.literal('join'),
+    protocol: v.number(),
+    name: NameSchema,
+    token: v.exactOptional(TokenSchema),
+  }),
+  /** Take an empty seat (lobby only). */
+  v.object({ type: v.literal('sit'), seat: SeatSchema }),
+  /** Leave your seat and watch (lobby only). */
+  v.object({ type: v.literal('stand') }),
+  /** Change your display name. */
+  v.object({ type: v.literal('rename'), name: NameSchema }),
+  /** Host, lobby only: the next game's settings. Seats beyond `players` are freed. */
+  v.object({ type: v.literal('configure'), config: RoomConfigSchema }),
+  /** Host, lobby only: a computer player on an empty seat. */
+  v.object({ type: v.literal('add_bot'), seat: SeatSchema, level: BotLevelSchema }),
+  /** Host, lobby only. */
+  v.object({ type: v.literal('remove_bot'), seat: SeatSchema }),
+  /** Host: deal and play, once every seat is filled. */
+  v.object({ type: v.literal('start') }),
+  /** A seated player's move; `version` is the `state.version` it was decided on. */
+  v.object({ type: v.literal('act'), action: ActionSchema, version: v.pipe(v.number(), v.integer()) }),
+  /** Host, after game over: back to a new deal with the same seats (the first seat moves on). */
+  v.object({ type: v.literal('rematch') }),
+]);
+export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
+
+/** The keep-alive frame; answered `PONG_FRAME` by the runtime without waking the room. */
+export const PING_FRAME = '{"type":"ping"}';
+export const PONG_FRAME = '{"type":"pong"}';
+
+// ── server → client ─────────────────────────────────────────────────────────────────────────────
+
+/** One seat as everyone sees it. `player` is the occupant's public id (never their token). */
+export const SeatInfoSchema = v.object({
+  player: v.nullable(v.string()),
+  name: v.nullable(v.string()),
+  bot: v.nullable(BotLevelSchema),
+  /** A human occupant with an open socket. Bots are always connected. */
+  connected: v.boolean(),
+  /** A bot is playing this human's turns while they are away (they get the seat back on return). */
+  autoplay: v.boolean(),
+});
+export type SeatInfo = v.InferOutput<typeof SeatInfoSchema>;
+
+export const RoomStatusSchema = v.picklist(['lobby', 'playing', 'over']);
+
+export const ServerMessageSchema = v.variant('type', [
+  /** Answer to `join`, to that socket only. Keep `token` to resume the seat later. */
+  v.object({
+    type: v.literal('welcome'),
+    protocol: v.number(),
+    token: TokenSchema,
+    player: v.string(),
+    seat: v.nullable(SeatSchema),
+    host: v.boolean(),
+  }),
+  /** The room's public state; sent to everyone on every change. */
+  v.object({
+    type: v.literal('room'),
+    id: v.string(),
+    status: RoomStatusSchema,
+    config: RoomConfigSchema,
+    seats: v.array(SeatInfoSchema),
+    host: v.nullable(v.string()),
+    spectators: v.number(),
+  }),
+  /** The game as this socket may see it. `events`: what just happened (empty on a resync). */
+  v.object({
+    type: v.literal('state'),
+    game: v.number(),
+    version: v.number(),
+    view: PlayerViewSchema,
+    events: v.array(GameEventSchema),
+  }),
+  /** A rejected message, to the sender only; nothing changed. */
+  v.object({ type: v.literal('error'), code: v.string(), message: v.string() }),
+  v.object({ type: v.literal('pong') }),
+]);
+export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;

@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { type ClientMessage, ClientMessageSchema, type ServerMessage, ServerMessageSchema } from './messages';
+
+/** A parse outcome: the message, or a sentence saying what was wrong (safe to send back). */
+export type Parsed<T> = { ok: true; message: T } | { ok: false; reason: string };
+
+function parseWith<T>(schema: v.GenericSchema<unknown, T>, frame: string): Parsed<T> {
+  let json: unknown;
+  try {
+    json = JSON.parse(frame);
+  } catch {
+    // Not JSON: reported to the sender as invalid_message, never thrown.
+    return { ok: false, reason: 'the message is not JSON' };
+  }
+  const result = v.safeParse(schema, json);
+  if (result.success) return { ok: true, message: result.output };
+  const issue = result.issues[0];
+  const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+  return { ok: false, reason: path ? `${path}: ${issue.message}` : issue.message };
+}
+
+/** Parses one inbound text frame (server side). Never throws. */
+export function parseClientMessage(frame: string): Parsed<ClientMessage> {
+  return parseWith(ClientMessageSchema, frame);
+}
+
+/** Parses one text frame from the server (client side). Never throws. */
+export function parseServerMessage(frame: string): Parsed<ServerMessage> {
+  return parseWith(ServerMessageSchema, frame);
+}
