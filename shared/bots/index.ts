@@ -1,0 +1,66 @@
+/**
+ * Computer players (issue 5). A bot decides from its seat's `PlayerView` and the public
+ * `GameEvent`s only — nothing here can reach the engine's `GameState`. Its memory is plain JSON data
+ * (the room persists it) and its randomness is a seeded generator kept in that memory.
+ *
+ * Levels: `easy` remembers each public reveal with probability ≈ 0.5; `normal` remembers every
+ * reveal and completes known trios, else explores; `hard` reasons over sorted-hand bounds, remaining
+ * copies, the turn's 2–3 reveals, the 7s, connected values, team trios and what it shows the table.
+ */
+import type { Action, GameEvent, PlayerView, Seat } from '../engine/types';
+import type { BotLevel } from '../protocol';
+import { buildBoard } from './board';
+import { legalTargets, sameTarget } from './legal';
+import { type BotMemory, cloneMemory, createMemory } from './memory';
+import { observeEvents, syncWithView } from './observe';
+import { decideReasoning } from './plan-hard';
+import { decideRemembering } from './plan-normal';
+import type { RngCursor } from './rng';
+import { chooseSwap } from './swap-choice';
+
+export type { BotLevel } from '../protocol';
+export type { BotMemory, HandKnowledge } from './memory';
+
+/** A new bot of `level` for `seat`; the same seed gives the same play. */
+export function createBot(level: BotLevel, seat: Seat, seed: string): BotMemory {
+  return createMemory(level, seat, seed);
+}
+
+/**
+ * Feeds the bot what happened: call after every state change with that seat's view (after the
+ * change) and the change's public events, in order. Pure: returns a new memory.
+ */
+export function observe(memory: BotMemory, view: PlayerView, events: GameEvent[]): BotMemory {
+  return observeEvents(memory, view, events);
+}
+
+/**
+ * The bot's move, when its seat must act: its turn in phase `play` (a `reveal`), or a pending swap
+ * in phase `swap` (a `swap` or `skip_swap`). Always legal for that view. If the bot already offered
+ * in this swap (`view.swap.offered` set) it repeats that offer, which the engine refuses: the room
+ * should not ask again. Pure: returns the action and the memory after it.
+ */
+export function decide(memory: BotMemory, view: PlayerView): { action: Action; memory: BotMemory } {
+  const m = cloneMemory(memory);
+  syncWithView(m, view);
+  const cursor: RngCursor = { state: m.rng };
+  let action: Action;
+  if (view.phase === 'swap') {
+    const offered = view.swap?.offered ?? null;
+    const value = offered ?? chooseSwap(m, view, m.level, cursor);
+    if (value === null) action = { type: 'skip_swap' };
+    else {
+      action = { type: 'swap', value };
+      if (offered === null) m.swap = { before: (view.hand ?? []).slice(), offered: value };
+    }
+  } else {
+    const legal = legalTargets(view);
+    const board = buildBoard(m, view);
+    const wanted = m.level === 'hard' ? decideReasoning(board) : decideRemembering(board, cursor);
+    const target = legal.find((t) => wanted !== undefined && sameTarget(t, wanted)) ?? legal[0];
+    // A view always has a legal reveal while a turn is on (RULES.md, A turn); this is a last resort.
+    action = { type: 'reveal', target: target ?? { kind: 'center', slot: 0 } };
+  }
+  m.rng = cursor.state;
+  return { action, memory: m };
+}

@@ -1,0 +1,164 @@
+import type { CardValue, GameEvent, PlayerView, Reveal, Seat } from '../engine/types';
+import { type BotMemory, cloneMemory, type HandKnowledge } from './memory';
+import { draw, type RngCursor } from './rng';
+
+/** How likely an `easy` bot is to remember one public reveal (issue 5: forgetful, ≈ 0.5). */
+export const EASY_RECALL = 0.5;
+
+/**
+ * Learns from what just happened: the seat's view after a state change and the public events that
+ * led to it. Returns a new memory; the input is not changed.
+ */
+export function observeEvents(memory: BotMemory, view: PlayerView, events: GameEvent[]): BotMemory {
+  const m = cloneMemory(memory);
+  const cursor: RngCursor = { state: m.rng };
+  for (const ev of events) {
+    switch (ev.type) {
+      case 'turn_started':
+        m.turn = [];
+        break;
+      case 'revealed':
+        m.turn.push({ target: ev.target, value: ev.value });
+        break;
+      case 'mismatch':
+        remember(m, ev.revealed, cursor);
+        m.turn = [];
+        break;
+      case 'trio_collected':
+        collect(m, m.turn, ev.value);
+        m.turn = [];
+        break;
+      case 'swap_done':
+        if (ev.swapped) swapped(m, ev.team, view);
+        if (ev.team.includes(m.seat)) m.swap = null;
+        break;
+      case 'swap_started':
+      case 'game_won':
+        break;
+      default:
+        assertNever(ev);
+    }
+  }
+  m.rng = cursor.state;
+  syncWithView(m, view);
+  return m;
+}
+
+function assertNever(x: never): never {
+  throw new Error(`unexpected event ${JSON.stringify(x)}`);
+}
+
+/** The hand knowledge for `seat`, created empty when missing. */
+function handOf(m: BotMemory, seat: Seat): HandKnowledge {
+  let h = m.hands[seat];
+  if (h === undefined) {
+    h = { cards: [], loose: [] };
+    m.hands[seat] = h;
+  }
+  return h;
+}
+
+/** A mismatch sends every card back where it came from: their values become known there. */
+function remember(m: BotMemory, revealed: Reveal[], cursor: RngCursor): void {
+  const taken = new Map<Seat, { lo: number; hi: number }>();
+  for (const r of revealed) {
+    const keep = m.level !== 'easy' || draw(cursor) < EASY_RECALL;
+    if (r.target.kind === 'center') {
+      if (keep && r.target.slot < m.center.length) m.center[r.target.slot] = r.value;
+      continue;
+    }
+    const seat = r.target.seat;
+    const t = taken.get(seat) ?? { lo: 0, hi: 0 };
+    taken.set(seat, t);
+    const h = handOf(m, seat);
+    const pos = r.target.end === 'lowest' ? t.lo++ : h.cards.length - 1 - t.hi++;
+    if (keep && pos >= 0 && pos < h.cards.length) h.cards[pos] = r.value;
+  }
+  for (const h of m.hands) if (h !== undefined) inferBetween(h.cards);
+}
+
+/**
+ * Sorted-hand inference: two known equal values enclose only that value, and known values bound the
+ * unknown cards between them (used by the reasoning, not stored).
+ */
+export function inferBetween(cards: (CardValue | null)[]): void {
+  let last = -1;
+  for (let i = 0; i < cards.length; i++) {
+    const v = cards[i];
+    if (v === null || v === undefined) continue;
+    if (last >= 0 && cards[last] === v) for (let j = last + 1; j < i; j++) cards[j] = v;
+    last = i;
+  }
+}
+
+/** A trio leaves the game: its center slots become empty, its hand cards leave their hands. */
+function collect(m: BotMemory, turn: Reveal[], value: CardValue): void {
+  const taken = new Map<Seat, { lo: number; hi: number }>();
+  for (const r of turn) {
+    if (r.target.kind === 'center') {
+      if (r.target.slot < m.center.length) m.center[r.target.slot] = null;
+      continue;
+    }
+    const t = taken.get(r.target.seat) ?? { lo: 0, hi: 0 };
+    if (r.target.end === 'lowest') t.lo++;
+    else t.hi++;
+    taken.set(r.target.seat, t);
+  }
+  for (const [seat, t] of taken) {
+    const h = handOf(m, seat);
+    h.cards = h.cards.slice(t.lo, Math.max(t.lo, h.cards.length - t.hi));
+  }
+  for (const h of m.hands) if (h !== undefined) h.loose = h.loose.filter((v) => v !== value);
+}
+
+/**
+ * A team swapped one card each way: positions in both hands are no longer certain, so what was
+ * known moves to `loose` (knowledge decays). The bot's own team knows which cards moved.
+ */
+function swapped(m: BotMemory, team: Seat[], view: PlayerView): void {
+  for (const seat of team) {
+    const h = handOf(m, seat);
+    const known = h.cards.filter((v): v is CardValue => v !== null);
+    h.loose = [...h.loose, ...known].slice(-Math.max(1, h.cards.length));
+    h.cards = h.cards.map(() => null);
+  }
+  if (!team.includes(m.seat) || m.swap === null || view.hand === null) return;
+  const rest = m.swap.before.slice();
+  rest.splice(rest.indexOf(m.swap.offered), 1);
+  const received = multisetMinus(view.hand, rest)[0];
+  const partner = team.find((s) => s !== m.seat);
+  if (partner === undefined) return;
+  const ph = handOf(m, partner);
+  if (received !== undefined) {
+    const i = ph.loose.indexOf(received);
+    if (i >= 0) ph.loose.splice(i, 1);
+  }
+  ph.loose.push(m.swap.offered);
+}
+
+/** The values of `a` not matched one-for-one in `b`. */
+export function multisetMinus(a: readonly CardValue[], b: readonly CardValue[]): CardValue[] {
+  const rest = b.slice();
+  const out: CardValue[] = [];
+  for (const v of a) {
+    const i = rest.indexOf(v);
+    if (i >= 0) rest.splice(i, 1);
+    else out.push(v);
+  }
+  return out;
+}
+
+/** Keeps the memory's shape consistent with the view (sizes, empty slots), forgetting on any doubt. */
+export function syncWithView(m: BotMemory, view: PlayerView): void {
+  if (m.center.length !== view.center.length) m.center = view.center.map(() => null);
+  view.center.forEach((c, i) => {
+    if (c === 'empty') m.center[i] = null;
+  });
+  for (let s = 0; s < view.handSizes.length; s++) {
+    const h = handOf(m, s);
+    let expected = view.handSizes[s] ?? 0;
+    for (const r of view.revealed) if (r.target.kind === 'hand' && r.target.seat === s) expected++;
+    if (h.cards.length !== expected) h.cards = new Array<CardValue | null>(expected).fill(null);
+  }
+  m.hands.length = view.handSizes.length;
+}

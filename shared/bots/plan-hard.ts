@@ -1,0 +1,141 @@
+import type { CardValue, Target } from '../engine/types';
+import { type Board, type HandLine, positionAt, type Source, VALUES } from './board';
+import { seqProbs } from './prob';
+import { rivalWorths, trioWorths } from './value';
+
+/** Leak weights: what handing information to the table costs, as a share of the rivals' worth. */
+export const LEAK = {
+  /** The reveal lets a rival reach a third known copy: a trio handed over. */
+  third: 0.9,
+  /** The reveal makes a second known copy: a rival needs one lucky card. */
+  second: 0.25,
+  /** Any other new fact. */
+  first: 0.03,
+  /** A card of the next seat's own hand tells that seat nothing. */
+  ownerKnows: 0.35,
+} as const;
+
+/** Per value, the chains of publicly known copies that stay reachable after the turn ends. */
+function publicReach(board: Board): number[] {
+  const count = new Array<number>(13).fill(0);
+  board.center.forEach((v) => {
+    if (v !== null) count[v] = (count[v] ?? 0) + 1;
+  });
+  for (const c of board.view.center) if (typeof c === 'number') count[c] = (count[c] ?? 0) + 1;
+  for (const line of board.lines) {
+    const p = line.pub;
+    let i = 0;
+    while (i < p.length && p[i] !== null && p[i] === p[0]) i++;
+    const v0 = p[0];
+    if (v0 !== null && v0 !== undefined) count[v0] = (count[v0] ?? 0) + i;
+    let j = p.length - 1;
+    while (j >= i && p[j] !== null && p[j] === p[p.length - 1]) j--;
+    const v1 = p[p.length - 1];
+    if (v1 !== null && v1 !== undefined && p.length - 1 - j > 0)
+      count[v1] = (count[v1] ?? 0) + (p.length - 1 - j);
+  }
+  return count;
+}
+
+/** Whether revealing the source's next card tells the table something new. */
+function isNews(s: Source): boolean {
+  if (s.kind === 'center') return s.known === null;
+  const idx = positionAt(s.line, s.end, 0);
+  return idx >= 0 && s.line.pub[idx] === null;
+}
+
+interface Ctx {
+  board: Board;
+  worth: number[];
+  rival: number[];
+  reach: number[];
+  next: number;
+  /** seqs[x][i]: the source i's conditional chances of x, card after card. */
+  seqs: number[][][];
+}
+
+function danger(ctx: Ctx, s: Source, v: number): number {
+  if (!isNews(s)) return 0;
+  const c = (ctx.reach[v] ?? 0) + 1;
+  const w = ctx.rival[v] ?? 0;
+  const base = c >= 3 ? LEAK.third : c === 2 ? LEAK.second : LEAK.first;
+  const owner = s.kind === 'hand' && (s.line as HandLine).seat === ctx.next ? LEAK.ownerKnows : 1;
+  return base * w * owner;
+}
+
+/** The best chance of revealing `need` more x cards after source `t` gave one (t advanced). */
+function bestRest(ctx: Ctx, x: number, need: number, t: number): number {
+  const seqs = ctx.seqs[x] ?? [];
+  let top1 = 0;
+  let top2 = 0;
+  let double = 0;
+  for (let i = 0; i < seqs.length; i++) {
+    const q = seqs[i] ?? [];
+    const a = (i === t ? q[1] : q[0]) ?? 0;
+    const b = (i === t ? q[2] : q[1]) ?? 0;
+    if (a > top1) {
+      top2 = top1;
+      top1 = a;
+    } else if (a > top2) top2 = a;
+    if (a * b > double) double = a * b;
+  }
+  if (need <= 1) return top1;
+  let pair = top1 * top2;
+  if (top1 < 1 && top2 < 1) {
+    const c = ctx.board.pool[x] ?? 0;
+    pair *= c > 1 ? (c - 1) / c : 0;
+  }
+  return Math.max(pair, double);
+}
+
+/** Scores revealing source t now, hoping for x (or, on the first reveal, for whatever it shows). */
+function score(ctx: Ctx, t: number, fixed: number | null, need: number): number {
+  const s = ctx.board.sources[t];
+  if (s === undefined) return Number.NEGATIVE_INFINITY;
+  let total = 0;
+  for (const x of VALUES) {
+    const p = ctx.seqs[x]?.[t]?.[0] ?? 0;
+    if (p <= 0) continue;
+    if (fixed !== null && x !== fixed) {
+      total -= p * danger(ctx, s, x);
+      continue;
+    }
+    const rest = need > 1 ? bestRest(ctx, x, need - 1, t) : 1;
+    total += p * (rest * (ctx.worth[x] ?? 0) - (1 - rest) * danger(ctx, s, x));
+  }
+  return total;
+}
+
+/**
+ * The `hard` policy: for every reachable source, the chance of each value (sorted-hand bounds and
+ * remaining copies), the best continuation over the turn's 2–3 reveals, the worth of the trio
+ * (the 7s, connected values, pooled team trios) and the cost of what a mismatch would show the next
+ * seats. Picks the best expected score.
+ */
+export function decideReasoning(board: Board): Target | undefined {
+  const view = board.view;
+  const n = view.handSizes.length;
+  const seqs: number[][][] = [[]];
+  for (const x of VALUES) seqs[x] = board.sources.map((s) => seqProbs(board, s, x as CardValue, 3));
+  const ctx: Ctx = {
+    board,
+    worth: trioWorths(view, board.me),
+    rival: rivalWorths(view, board.me),
+    reach: publicReach(board),
+    next: (board.me + 1) % n,
+    seqs,
+  };
+  const first = view.revealed[0];
+  const fixed = first === undefined ? null : first.value;
+  const need = 3 - view.revealed.length;
+  let best = -1;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (let t = 0; t < board.sources.length; t++) {
+    const sc = score(ctx, t, fixed, need);
+    if (sc > bestScore + 1e-12) {
+      best = t;
+      bestScore = sc;
+    }
+  }
+  return board.sources[best]?.target;
+}

@@ -1,0 +1,71 @@
+import type { CardValue, Target } from '../engine/types';
+import { type Board, knownFirst, positionAt, type Source, VALUES } from './board';
+import { seqProbs } from './prob';
+import { drawIndex, type RngCursor } from './rng';
+
+/**
+ * How many copies of x the bot can reach for sure, in order: known center slots, and the run of
+ * known x cards at each end of each hand (a run can be revealed card after card).
+ */
+export function knownReach(board: Board, x: CardValue): number {
+  let n = 0;
+  for (const s of board.sources) {
+    if (s.kind === 'center') {
+      if (s.known === x) n++;
+      continue;
+    }
+    const left = s.line.full.length - s.line.lo - s.line.hi;
+    let run = 0;
+    for (let step = 0; step < left; step++) {
+      if (s.line.full[positionAt(s.line, s.end, step)] !== x) break;
+      run++;
+    }
+    // The two ends of one hand share cards once the run covers it all.
+    n += s.end === 'highest' ? Math.min(run, left - lowRun(s, x)) : run;
+  }
+  return n;
+}
+
+function lowRun(s: Source & { kind: 'hand' }, x: CardValue): number {
+  const left = s.line.full.length - s.line.lo - s.line.hi;
+  let run = 0;
+  while (run < left && s.line.full[s.line.lo + run] === x) run++;
+  return run;
+}
+
+/** Picks one element at random with the bot's generator. */
+export function pick<T>(items: readonly T[], cursor: RngCursor): T | undefined {
+  return items.length === 0 ? undefined : items[drawIndex(cursor, items.length)];
+}
+
+/**
+ * The `normal` (and, with its patchy memory, `easy`) policy, RULES.md "A turn": complete a known
+ * trio when one is reachable; start with a value it knows two of; otherwise explore an unknown
+ * card, and follow a revealed value to a known copy, else to an unknown card that could hold it.
+ */
+export function decideRemembering(board: Board, cursor: RngCursor): Target | undefined {
+  const revealed = board.view.revealed;
+  const sources = board.sources;
+  const unknown = sources.filter((s) => knownFirst(s) === null);
+  if (revealed.length > 0) {
+    const x = revealed[0]?.value ?? 1;
+    const known = sources.find((s) => knownFirst(s) === x);
+    if (known !== undefined) return known.target;
+    const plausible = unknown.filter((s) => (seqProbs(board, s, x, 1)[0] ?? 0) > 0);
+    return (pick(plausible, cursor) ?? pick(unknown, cursor) ?? pick(sources, cursor))?.target;
+  }
+  let best: CardValue | null = null;
+  let bestReach = 1;
+  for (const x of VALUES) {
+    const reach = knownReach(board, x);
+    if (reach > bestReach || (reach === bestReach && reach >= 3 && x === 7)) {
+      best = x;
+      bestReach = reach;
+    }
+  }
+  if (best !== null && (bestReach >= 3 || unknown.length > 0)) {
+    const start = sources.find((s) => knownFirst(s) === best);
+    if (start !== undefined) return start.target;
+  }
+  return (pick(unknown, cursor) ?? pick(sources, cursor))?.target;
+}

@@ -1,0 +1,46 @@
+import type { CardValue, PlayerView } from '../engine/types';
+import type { BotLevel } from '../protocol';
+import { isConnectedValue } from './connected';
+import type { BotMemory } from './memory';
+import { drawIndex, type RngCursor } from './rng';
+import { teamOf, teamTrios } from './value';
+
+/**
+ * The card a bot offers its partner in a team swap (RULES.md, Team variant), or null to decline.
+ * Every level keeps its pairs and gives a single: `easy` any card, `normal` a random single,
+ * `hard` the single its partner seems to collect (known or believed in their hand, or connected
+ * to the team's trios in spicy), else its loneliest single.
+ */
+export function chooseSwap(
+  memory: BotMemory,
+  view: PlayerView,
+  level: BotLevel,
+  cursor: RngCursor,
+): CardValue | null {
+  const hand = view.hand ?? [];
+  if (hand.length === 0) return null;
+  if (level === 'easy') return hand[drawIndex(cursor, hand.length)] ?? null;
+  const counts = new Array<number>(13).fill(0);
+  for (const v of hand) counts[v] = (counts[v] ?? 0) + 1;
+  const singles = hand.filter((v) => counts[v] === 1);
+  const candidates = singles.length > 0 ? singles : hand.filter((v) => counts[v] === 2);
+  const pool = candidates.length > 0 ? candidates : hand;
+  if (level === 'normal') return pool[drawIndex(cursor, pool.length)] ?? null;
+  const partner = teamOf(view, memory.seat).find((s) => s !== memory.seat);
+  const theirs = partner === undefined ? undefined : memory.hands[partner];
+  const believed = [...(theirs?.cards ?? []), ...(theirs?.loose ?? [])];
+  const trios = teamTrios(view, teamOf(view, memory.seat));
+  let best: CardValue | null = null;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const v of pool) {
+    let sc = -(counts[v] ?? 0);
+    sc += 1.5 * believed.filter((b) => b === v).length;
+    if (view.config.mode === 'spicy' && trios.some((t) => isConnectedValue(t, v))) sc += 0.5;
+    if (v === 7) sc -= 0.25;
+    if (sc > bestScore) {
+      best = v;
+      bestScore = sc;
+    }
+  }
+  return best;
+}

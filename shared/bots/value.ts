@@ -1,0 +1,69 @@
+import type { CardValue, PlayerView, Seat } from '../engine/types';
+import { isConnectedValue } from './connected';
+
+/**
+ * What collecting a trio is worth, on a scale where winning the game is 1 (RULES.md, Winning):
+ * the 7s and a game-winning trio are 1; other trios are progress, more when the trios still
+ * collectable can finish the win (spicy: connected values not yet taken), plus the worth of
+ * denying a value that would win for another team.
+ */
+
+/** Seats that pool trios with `seat`: its team, or itself alone. */
+export function teamOf(view: PlayerView, seat: Seat): Seat[] {
+  return view.teams?.find((t) => t.includes(seat)) ?? [seat];
+}
+
+/** The trios a team holds, pooled. */
+export function teamTrios(view: PlayerView, team: readonly Seat[]): CardValue[] {
+  return team.flatMap((s) => view.trios[s] ?? []);
+}
+
+/** Whether collecting x wins at once for a team holding `trios`. */
+export function winsWith(view: PlayerView, trios: readonly CardValue[], x: CardValue): boolean {
+  if (x === 7) return true;
+  if (view.config.mode === 'simple') return trios.length >= 2;
+  return trios.some((t) => isConnectedValue(t, x));
+}
+
+/** Per value (index), the worth of collecting it for `seat`'s team. Index 0 unused. */
+export function trioWorths(view: PlayerView, seat: Seat): number[] {
+  const mine = teamOf(view, seat);
+  const taken = new Set<number>(view.trios.flat());
+  const others: CardValue[][] = [];
+  for (let s = 0; s < view.trios.length; s++) {
+    if (mine.includes(s)) continue;
+    const team = teamOf(view, s);
+    if (team[0] === s) others.push(teamTrios(view, team));
+  }
+  const own = teamTrios(view, mine);
+  const w = new Array<number>(13).fill(0);
+  for (let x = 1 as CardValue; x <= 12; x = (x + 1) as CardValue) {
+    if (taken.has(x)) continue;
+    if (winsWith(view, own, x)) {
+      w[x] = 1;
+      continue;
+    }
+    let worth: number;
+    if (view.config.mode === 'simple') worth = own.length === 0 ? 0.22 : 0.35;
+    else {
+      let open = 0;
+      for (let y = 1; y <= 12; y++) if (isConnectedValue(x, y) && !taken.has(y)) open++;
+      worth = 0.1 + 0.09 * open;
+    }
+    if (others.some((t) => winsWith(view, t, x))) worth += 0.45;
+    w[x] = worth;
+  }
+  return w;
+}
+
+/** Per value, the worth to the best-placed opponent of `seat` of collecting it (for leak costs). */
+export function rivalWorths(view: PlayerView, seat: Seat): number[] {
+  const mine = teamOf(view, seat);
+  const w = new Array<number>(13).fill(0);
+  for (let s = 0; s < view.trios.length; s++) {
+    if (mine.includes(s)) continue;
+    const theirs = trioWorths(view, s);
+    for (let x = 1; x <= 12; x++) w[x] = Math.max(w[x] ?? 0, theirs[x] ?? 0);
+  }
+  return w;
+}
