@@ -1,9 +1,154 @@
 import { DurableObject } from 'cloudflare:workers';
+import { CLOSE_CODES, ERROR_CODES, PING_FRAME, PONG_FRAME, type RoomConfig } from '../shared/protocol';
 import type { Env } from './env';
+import { jsonError } from './http/errors';
+import { runAutomation, scheduleAutomation } from './room/automation';
+import { abandoned, cleanupDue, closeAll } from './room/cleanup';
+import type { RoomContext } from './room/context';
+import { admit, prepareJoin, route } from './room/dispatch';
+import { commitAction } from './room/game';
+import { handleClose, handleJoin } from './room/join';
+import { RoomStore } from './room/RoomStore';
+import { newSession, type RoomSocket, wrapSocket } from './room/session';
+import { roomSummary } from './room/summary';
+import { type Timing, timingFrom } from './room/timing';
 
-/** One game room: owns its state and its players' WebSockets (placeholder until the rooms issue). */
+/**
+ * One game room: owns its state (SQLite) and its players' WebSockets (hibernation API). Thin:
+ * every event builds a `RoomContext` and hands it to the modules under `room/`.
+ */
 export class GameRoom extends DurableObject<Env> {
-  override async fetch(_request: Request): Promise<Response> {
-    return new Response('not implemented', { status: 501 });
+  private readonly store: RoomStore;
+  private readonly timing: Timing;
+  private readonly wrapped = new WeakMap<WebSocket, RoomSocket>();
+  private wake: number | null = null;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new RoomStore(ctx.storage);
+    this.timing = timingFrom(env.BOT_DELAY_MS);
+    // Keep-alive pings are answered by the runtime: an idle room stays hibernated.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
+  }
+
+  /** RPC from the Worker: creates the room (idempotent) and arms the cleanup alarm. */
+  async create(id: string, config: RoomConfig): Promise<void> {
+    if (this.store.initialised()) return;
+    const now = Date.now();
+    this.store.init(id, config, now);
+    await this.ctx.storage.setAlarm(now + this.timing.abandonAfter);
+  }
+
+  /** RPC from the Worker: the public summary, or null for a room that was never created. */
+  async summary(): Promise<ReturnType<typeof roomSummary> | null> {
+    return this.store.initialised() ? roomSummary(this.context(null)) : null;
+  }
+
+  override async fetch(request: Request): Promise<Response> {
+    if (!this.store.initialised()) return jsonError(404, ERROR_CODES.notFound, 'no such room');
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+      return jsonError(426, ERROR_CODES.upgradeRequired, 'this route needs a WebSocket upgrade');
+    }
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment(newSession(Date.now()));
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(ws: WebSocket, frame: string | ArrayBuffer): Promise<void> {
+    if (!this.store.initialised()) {
+      ws.close(CLOSE_CODES.roomGone, 'room deleted');
+      return;
+    }
+    const ctx = this.context(null);
+    const socket = this.socket(ws, ctx.now);
+    const message = admit(ctx, socket, frame);
+    if (message?.type === 'join') {
+      const request = await prepareJoin(message);
+      handleJoin(this.context(null), socket, request);
+    } else if (message) {
+      route(ctx, socket, message);
+    }
+    await this.flushWake();
+  }
+
+  override async webSocketClose(
+    ws: WebSocket,
+    code: number,
+    _reason: string,
+    _clean: boolean,
+  ): Promise<void> {
+    // Complete the closing handshake; 1005/1006 cannot be sent back, so answer those with 1000.
+    const reply = code === 1005 || code === 1006 || code === 1015 ? 1000 : code;
+    try {
+      ws.close(reply, 'bye');
+    } catch {
+      // Already closed: nothing left to do for the handshake.
+    }
+    await this.left(ws);
+  }
+
+  override async webSocketError(ws: WebSocket, _error: unknown): Promise<void> {
+    await this.left(ws);
+  }
+
+  override async alarm(): Promise<void> {
+    // Deleted already (a second firing) or never created: nothing to do, and nothing is written.
+    if (!this.store.initialised()) return;
+    const ctx = this.context(null);
+    if (abandoned(ctx)) {
+      closeAll(ctx);
+      await this.ctx.storage.deleteAlarm();
+      await this.ctx.storage.deleteAll();
+      this.store.forget();
+      return;
+    }
+    const due = this.store.meta().botDueAt;
+    if (due !== null && due <= ctx.now) {
+      runAutomation(ctx, (seat, action) => commitAction(ctx, seat, action).ok);
+      const after = this.store.meta().botDueAt;
+      if (after !== null && after <= ctx.now) scheduleAutomation(ctx, []);
+    }
+    const bot = this.store.meta().botDueAt;
+    const cleanup = cleanupDue(ctx);
+    this.wake = null;
+    await this.ctx.storage.setAlarm(bot !== null && bot < cleanup ? Math.max(bot, ctx.now) : cleanup);
+  }
+
+  private async left(ws: WebSocket): Promise<void> {
+    if (!this.store.initialised()) return;
+    const ctx = this.context(ws);
+    handleClose(ctx, this.socket(ws, ctx.now));
+    await this.flushWake();
+  }
+
+  private socket(ws: WebSocket, now: number): RoomSocket {
+    let socket = this.wrapped.get(ws);
+    if (!socket) {
+      socket = wrapSocket(ws, now);
+      this.wrapped.set(ws, socket);
+    }
+    return socket;
+  }
+
+  /** The context for one event; `closing` (a socket being closed) is left out of `sockets()`. */
+  private context(closing: WebSocket | null): RoomContext {
+    const now = Date.now();
+    return {
+      store: this.store,
+      now,
+      timing: this.timing,
+      sockets: () => this.ctx.getWebSockets().flatMap((ws) => (ws === closing ? [] : [this.socket(ws, now)])),
+      wakeAt: (at) => {
+        this.wake = this.wake === null ? at : Math.min(this.wake, at);
+      },
+    };
+  }
+
+  private async flushWake(): Promise<void> {
+    if (this.wake === null) return;
+    const at = this.wake;
+    this.wake = null;
+    await this.ctx.storage.setAlarm(at);
   }
 }

@@ -6,4 +6,9 @@ export interface Env {
   ROOMS: DurableObjectNamespace<GameRoom>;
   /** The built client (Vite output), served with the SPA fallback. */
   ASSETS: Fetcher;
+  /**
+   * Optional: a fixed delay (ms) before every computer move, replacing the human-like pacing and
+   * the mismatch hold. The tests set "0"; production leaves it unset.
+   */
+  BOT_DELAY_MS?: string;
 }

@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   notHost: 'room/not_host',
   /** That seat is out of range or someone else's. */
   seatTaken: 'room/seat_taken',
+  /** `sit` while already holding a seat: one identity holds at most one seat (`stand` first). */
+  alreadySeated: 'room/already_seated',
   /** Acting needs a seat in the running game. */
   notSeated: 'room/not_seated',
   /** The room is not in the right status for that (e.g. `configure` after the start). */
@@ -35,6 +37,8 @@ export const ERROR_CODES = {
   invalidName: 'room/invalid_name',
   /** HTTP: the request body or query is invalid. */
   badRequest: 'http/bad_request',
+  /** HTTP: no such route. */
+  httpNotFound: 'http/not_found',
   /** HTTP: the WebSocket route was called without `Upgrade: websocket`. */
   upgradeRequired: 'http/upgrade_required',
   /** HTTP: something broke on our side (never with a stack trace). */
@@ -58,6 +62,8 @@ export const CLOSE_CODES = {
   superseded: 4000,
   /** `join.protocol` is not `PROTOCOL_VERSION`: the client must reload. */
   protocolMismatch: 4001,
+  /** Every spectator place is taken (sent after an `error` with `room/full`). */
+  roomFull: 4003,
   /** The room was deleted (abandoned) or never existed. */
   roomGone: 4004,
 } as const;

@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * Security headers for every response the Worker makes. Pages may be framed only by this origin,
+ * except under `EMBEDDABLE_PREFIXES` (the embeddable table view), which any site may frame.
+ * To change who may frame what, edit `frameAncestorsFor`.
+ */
+export const EMBEDDABLE_PREFIXES = ['/embed/'] as const;
+
+export function frameAncestorsFor(path: string): string[] {
+  return EMBEDDABLE_PREFIXES.some((prefix) => path.startsWith(prefix)) ? ['*'] : ["'self'"];
+}
+
+function headersFor(frameAncestors: string[]): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      styleSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      frameAncestors,
+    },
+    // X-Frame-Options cannot say "anyone"; CSP frame-ancestors governs framing instead.
+    xFrameOptions: frameAncestors.includes("'self'") ? 'SAMEORIGIN' : false,
+    crossOriginResourcePolicy: 'same-origin',
+    referrerPolicy: 'no-referrer',
+  });
+}
+
+const framed = headersFor(['*']);
+const sameOrigin = headersFor(["'self'"]);
+
+/** The middleware: picks the header set by path. WebSocket upgrades (101) are passed through as is. */
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  const handler = frameAncestorsFor(c.req.path).includes('*') ? framed : sameOrigin;
+  if (c.req.header('Upgrade')?.toLowerCase() === 'websocket') {
+    await next();
+    if (c.res.status === 101) return;
+    // A refusal from the Durable Object (404): copy it so its headers can be set.
+    c.res = new Response(c.res.body, c.res);
+    return handler(c, async () => {});
+  }
+  return handler(c, next);
+};

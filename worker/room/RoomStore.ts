@@ -1,0 +1,189 @@
+import type { Action } from '../../shared/engine/types';
+import type { RoomConfig } from '../../shared/protocol';
+import {
+  type Bot,
+  type Player,
+  type RoomMeta,
+  type Snapshot,
+  toBot,
+  toPlayer,
+  toRoomMeta,
+  toSnapshot,
+} from './rows';
+import { SCHEMA } from './tables';
+
+/**
+ * The room's persistence over the Durable Object's SQLite storage, with an in-memory cache.
+ * The cache is only a cache: a fresh instance (after eviction or a restart) reloads from SQLite
+ * on first use. Writes go to SQLite and the cache together; `transaction` groups them atomically.
+ */
+export class RoomStore {
+  private cachedMeta: RoomMeta | null = null;
+  private cachedPlayers: Map<string, Player> | null = null;
+  private cachedBots: Map<number, Bot> | null = null;
+  private cachedSnapshot: Snapshot | null | undefined;
+
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  /** Whether `init` ever ran. Reads only: an unknown room stays without storage. */
+  initialised(): boolean {
+    if (this.cachedMeta) return true;
+    const tables = this.storage.sql
+      .exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'room'")
+      .toArray();
+    return tables.length > 0 && this.storage.sql.exec('SELECT k FROM room').toArray().length > 0;
+  }
+
+  /** Creates the tables and the room row (no-op if the room already exists). */
+  init(id: string, config: RoomConfig, now: number): void {
+    this.transaction(() => {
+      for (const statement of SCHEMA) this.storage.sql.exec(statement);
+      this.storage.sql.exec(
+        `INSERT OR IGNORE INTO room (k, id, config, status, host, game, first_seat, created_at, active_at, bot_due_at)
+         VALUES (1, ?, ?, 'lobby', NULL, 0, NULL, ?, ?, NULL)`,
+        id,
+        JSON.stringify(config),
+        now,
+        now,
+      );
+    });
+    this.forget();
+  }
+
+  /** Drops the cache (after `deleteAll`, or a failed transaction). */
+  forget(): void {
+    this.cachedMeta = null;
+    this.cachedPlayers = null;
+    this.cachedBots = null;
+    this.cachedSnapshot = undefined;
+  }
+
+  /** Runs `fn` in one synchronous SQLite transaction; on failure the cache is dropped. */
+  transaction<T>(fn: () => T): T {
+    try {
+      return this.storage.transactionSync(fn);
+    } catch (error) {
+      this.forget();
+      throw error;
+    }
+  }
+
+  meta(): RoomMeta {
+    this.cachedMeta ??= toRoomMeta(this.storage.sql.exec('SELECT * FROM room WHERE k = 1').one());
+    return this.cachedMeta;
+  }
+
+  saveMeta(meta: RoomMeta): void {
+    this.storage.sql.exec(
+      `UPDATE room SET config = ?, status = ?, host = ?, game = ?, first_seat = ?, active_at = ?, bot_due_at = ?
+       WHERE k = 1`,
+      JSON.stringify(meta.config),
+      meta.status,
+      meta.host,
+      meta.game,
+      meta.firstSeat,
+      meta.activeAt,
+      meta.botDueAt,
+    );
+    this.cachedMeta = meta;
+  }
+
+  private playerMap(): Map<string, Player> {
+    if (!this.cachedPlayers) {
+      const rows = this.storage.sql.exec('SELECT * FROM players ORDER BY joined_at, id').toArray();
+      this.cachedPlayers = new Map(rows.map((row) => [toPlayer(row).id, toPlayer(row)]));
+    }
+    return this.cachedPlayers;
+  }
+
+  /** Every identity, in join order. */
+  players(): Player[] {
+    return [...this.playerMap().values()];
+  }
+
+  player(id: string): Player | undefined {
+    return this.playerMap().get(id);
+  }
+
+  playerByTokenHash(hash: string): Player | undefined {
+    return this.players().find((p) => p.tokenHash === hash);
+  }
+
+  savePlayer(player: Player): void {
+    this.storage.sql.exec(
+      `INSERT OR REPLACE INTO players (id, name, token_hash, seat, joined_at, away_since, autoplay, autoplay_memory)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      player.id,
+      player.name,
+      player.tokenHash,
+      player.seat,
+      player.joinedAt,
+      player.awaySince,
+      player.autoplay ? 1 : 0,
+      player.autoplayMemory,
+    );
+    this.playerMap().set(player.id, player);
+  }
+
+  private botMap(): Map<number, Bot> {
+    if (!this.cachedBots) {
+      const rows = this.storage.sql.exec('SELECT * FROM bots').toArray();
+      this.cachedBots = new Map(rows.map((row) => [toBot(row).seat, toBot(row)]));
+    }
+    return this.cachedBots;
+  }
+
+  bots(): Bot[] {
+    return [...this.botMap().values()];
+  }
+
+  bot(seat: number): Bot | undefined {
+    return this.botMap().get(seat);
+  }
+
+  saveBot(bot: Bot): void {
+    this.storage.sql.exec(
+      'INSERT OR REPLACE INTO bots (seat, level, memory) VALUES (?, ?, ?)',
+      bot.seat,
+      bot.level,
+      bot.memory,
+    );
+    this.botMap().set(bot.seat, bot);
+  }
+
+  deleteBot(seat: number): void {
+    this.storage.sql.exec('DELETE FROM bots WHERE seat = ?', seat);
+    this.botMap().delete(seat);
+  }
+
+  snapshot(): Snapshot | null {
+    if (this.cachedSnapshot === undefined) {
+      const rows = this.storage.sql.exec('SELECT * FROM snapshot WHERE k = 1').toArray();
+      this.cachedSnapshot = rows[0] ? toSnapshot(rows[0]) : null;
+    }
+    return this.cachedSnapshot;
+  }
+
+  saveSnapshot(snapshot: Snapshot): void {
+    this.storage.sql.exec(
+      'INSERT OR REPLACE INTO snapshot (k, game, version, phase_since, state) VALUES (1, ?, ?, ?, ?)',
+      snapshot.game,
+      snapshot.version,
+      snapshot.phaseSince,
+      JSON.stringify(snapshot.state),
+    );
+    this.cachedSnapshot = snapshot;
+  }
+
+  /** Appends one accepted action to the log; `seq` is the version it produced. */
+  appendAction(game: number, seq: number, seat: number, action: Action, at: number): void {
+    this.storage.sql.exec(
+      'INSERT INTO actions (game, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)',
+      game,
+      seq,
+      seat,
+      JSON.stringify(action),
+      at,
+    );
+  }
+}

@@ -1,0 +1,127 @@
+import { legalActions, playerView } from '../../shared/engine';
+import type { Action, GameEvent, GameState } from '../../shared/engine/types';
+import { createBotMemory, decideBot, observeBot } from './bot-brain';
+import type { RoomContext } from './context';
+import { revealDelay } from './timing';
+import { broadcastRoom } from './views';
+
+/**
+ * Computer moves: bots on their seats, and "autoplay" for a seated human who has been away
+ * during their turn for `takeoverAfter` ms (until they return). Driven by the Durable Object
+ * alarm only; `botDueAt` in storage is a wake-up hint, and every condition is checked again when
+ * the alarm fires, so an early or repeated alarm is harmless.
+ */
+
+/** Seats that must decide now: the seat to play, or every seat still deciding in a swap. */
+function seatsToMove(state: GameState): number[] {
+  if (state.phase === 'play') return [state.turn];
+  if (state.phase !== 'swap' || !state.swap) return [];
+  const seats: number[] = [];
+  state.swap.choices.forEach((choice, seat) => {
+    if (choice?.kind === 'deciding') seats.push(seat);
+  });
+  return seats;
+}
+
+/** Fresh memories for a new deal; autoplay ends with the old game. Call inside a transaction. */
+export function resetBots(ctx: RoomContext, seed: string): void {
+  const { store } = ctx;
+  for (const bot of store.bots())
+    store.saveBot({ ...bot, memory: createBotMemory(bot.level, bot.seat, seed) });
+  for (const p of store.players()) {
+    if (p.autoplay || p.autoplayMemory !== null)
+      store.savePlayer({ ...p, autoplay: false, autoplayMemory: null });
+  }
+}
+
+/** Every computer player sees the move's public events and its own view. Inside the move's transaction. */
+export function observeMove(ctx: RoomContext, events: GameEvent[]): void {
+  const { store } = ctx;
+  const state = store.snapshot()?.state;
+  if (!state) return;
+  for (const bot of store.bots()) {
+    if (bot.memory !== null) {
+      store.saveBot({ ...bot, memory: observeBot(bot.memory, playerView(state, bot.seat), events) });
+    }
+  }
+  for (const p of store.players()) {
+    if (p.autoplayMemory !== null && p.seat !== null) {
+      store.savePlayer({
+        ...p,
+        autoplayMemory: observeBot(p.autoplayMemory, playerView(state, p.seat), events),
+      });
+    }
+  }
+}
+
+/** When the next automatic move is due, or null if every seat to move is a present human. */
+function nextDue(ctx: RoomContext, events: GameEvent[]): number | null {
+  const { store } = ctx;
+  const snapshot = store.snapshot();
+  if (!snapshot || store.meta().status !== 'playing') return null;
+  const hold = events.some((e) => e.type === 'mismatch') ? ctx.timing.mismatchHold : 0;
+  const paced = ctx.now + hold + revealDelay(ctx.timing, Math.random());
+  let due: number | null = null;
+  for (const seat of seatsToMove(snapshot.state)) {
+    const human = store.players().find((p) => p.seat === seat);
+    let at: number | null = null;
+    if (store.bot(seat) || human?.autoplay) at = paced;
+    else if (human?.awaySince != null) at = Math.max(paced, human.awaySince + ctx.timing.takeoverAfter);
+    if (at !== null && (due === null || at < due)) due = at;
+  }
+  return due;
+}
+
+/** After a move or a deal: stores when the next computer move is due and asks for the alarm. */
+export function scheduleAutomation(ctx: RoomContext, events: GameEvent[]): void {
+  const due = nextDue(ctx, events);
+  const meta = ctx.store.meta();
+  if (due !== meta.botDueAt) ctx.store.transaction(() => ctx.store.saveMeta({ ...meta, botDueAt: due }));
+  if (due !== null) ctx.wakeAt(due);
+}
+
+/** After a presence change: a takeover may become due; an earlier wake-up is kept. */
+export function scheduleTakeover(ctx: RoomContext): void {
+  const meta = ctx.store.meta();
+  const due = nextDue(ctx, []);
+  const next = meta.botDueAt !== null && due !== null ? Math.min(meta.botDueAt, due) : (due ?? meta.botDueAt);
+  if (next !== meta.botDueAt) ctx.store.transaction(() => ctx.store.saveMeta({ ...meta, botDueAt: next }));
+  if (next !== null) ctx.wakeAt(next);
+}
+
+/**
+ * The alarm's part: every seat that must move and is played by a computer moves once (a swap
+ * lets all of them decide). `commit` applies and broadcasts as for a human action; should a
+ * bot ever pick an illegal action, the first legal one is played instead, so the game goes on.
+ */
+export function runAutomation(ctx: RoomContext, commit: (seat: number, action: Action) => boolean): void {
+  const { store } = ctx;
+  const snapshot = store.snapshot();
+  if (!snapshot || store.meta().status !== 'playing') return;
+  for (const seat of seatsToMove(snapshot.state)) {
+    const bot = store.bot(seat);
+    const human = store.players().find((p) => p.seat === seat);
+    let memory: string | null = null;
+    if (bot) memory = bot.memory ?? createBotMemory(bot.level, seat, snapshot.state.seed);
+    else if (human?.autoplay)
+      memory = human.autoplayMemory ?? createBotMemory('normal', seat, snapshot.state.seed);
+    else if (human && human.awaySince !== null && human.awaySince + ctx.timing.takeoverAfter <= ctx.now) {
+      memory = createBotMemory('normal', seat, `${snapshot.state.seed}:${snapshot.version}`);
+      const taken = memory;
+      store.transaction(() => store.savePlayer({ ...human, autoplay: true, autoplayMemory: taken }));
+      broadcastRoom(ctx);
+    }
+    const current = store.snapshot();
+    if (memory === null || !current) continue;
+    const decision = decideBot(memory, playerView(current.state, seat));
+    store.transaction(() => {
+      const p = store.players().find((x) => x.seat === seat);
+      if (bot) store.saveBot({ ...bot, memory: decision.memory });
+      else if (p) store.savePlayer({ ...p, autoplayMemory: decision.memory });
+    });
+    if (!commit(seat, decision.action)) {
+      const fallback = legalActions(current.state, seat)[0];
+      if (fallback) commit(seat, fallback);
+    }
+  }
+}

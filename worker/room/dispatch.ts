@@ -1,0 +1,116 @@
+import {
+  CLOSE_CODES,
+  type ClientMessage,
+  ERROR_CODES,
+  MAX_FRAME_BYTES,
+  parseClientMessage,
+} from '../../shared/protocol';
+import type { RoomContext } from './context';
+import { act, rematch, start } from './game';
+import { hashToken, newToken } from './ids';
+import type { JoinRequest } from './join';
+import { addBot, configure, removeBot, rename, sit, stand } from './lobby';
+import { takeToken } from './rate-limit';
+import type { RoomSocket } from './session';
+import { sendError } from './views';
+
+/** UTF-8 size of a frame, without encoding it when it is clearly small enough. */
+function frameBytes(frame: string | ArrayBuffer): number {
+  if (typeof frame !== 'string') return frame.byteLength;
+  return frame.length * 3 <= MAX_FRAME_BYTES ? frame.length : new TextEncoder().encode(frame).byteLength;
+}
+
+/**
+ * The checks every inbound frame passes, in order: size (close 1009), rate (error, then close
+ * 1008), JSON and schema (`protocol/invalid_message`), join first. Returns the parsed message, or
+ * null when the frame was refused (the sender was told; nothing changed).
+ */
+export function admit(
+  ctx: RoomContext,
+  socket: RoomSocket,
+  frame: string | ArrayBuffer,
+): ClientMessage | null {
+  if (frameBytes(frame) > MAX_FRAME_BYTES) {
+    socket.close(CLOSE_CODES.messageTooBig, `frames are limited to ${MAX_FRAME_BYTES} bytes`);
+    return null;
+  }
+  const { verdict, bucket } = takeToken(socket.session.bucket, ctx.now);
+  socket.setSession({ ...socket.session, bucket });
+  if (verdict === 'abuse') {
+    socket.close(CLOSE_CODES.policyViolation, 'too many messages');
+    return null;
+  }
+  if (verdict === 'limited') {
+    sendError(socket, ERROR_CODES.rateLimited, 'too many messages; slow down');
+    return null;
+  }
+  if (typeof frame !== 'string') {
+    sendError(socket, ERROR_CODES.invalidMessage, 'frames must be text (JSON)');
+    return null;
+  }
+  const parsed = parseClientMessage(frame);
+  if (!parsed.ok) {
+    sendError(socket, ERROR_CODES.invalidMessage, parsed.reason);
+    return null;
+  }
+  if (parsed.message.type !== 'join' && socket.session.player === null) {
+    sendError(socket, ERROR_CODES.joinRequired, 'send join first');
+    return null;
+  }
+  return parsed.message;
+}
+
+/** Hashes the tokens a `join` needs (async: done before the synchronous room logic runs). */
+export async function prepareJoin(message: Extract<ClientMessage, { type: 'join' }>): Promise<JoinRequest> {
+  const fresh = newToken();
+  const given = message.token;
+  return {
+    protocol: message.protocol,
+    name: message.name,
+    given: given === undefined ? null : { token: given, hash: await hashToken(given) },
+    fresh: { token: fresh, hash: await hashToken(fresh) },
+  };
+}
+
+/** Routes one admitted message (other than `join`) to its handler. */
+export function route(
+  ctx: RoomContext,
+  socket: RoomSocket,
+  message: Exclude<ClientMessage, { type: 'join' }>,
+): void {
+  switch (message.type) {
+    case 'sit':
+      sit(ctx, socket, message.seat);
+      return;
+    case 'stand':
+      stand(ctx, socket);
+      return;
+    case 'rename':
+      rename(ctx, socket, message.name);
+      return;
+    case 'configure':
+      configure(ctx, socket, message.config);
+      return;
+    case 'add_bot':
+      addBot(ctx, socket, message.seat, message.level);
+      return;
+    case 'remove_bot':
+      removeBot(ctx, socket, message.seat);
+      return;
+    case 'start':
+      start(ctx, socket);
+      return;
+    case 'act':
+      act(ctx, socket, message.action, message.version);
+      return;
+    case 'rematch':
+      rematch(ctx, socket);
+      return;
+    default:
+      assertNever(message);
+  }
+}
+
+function assertNever(value: never): never {
+  throw new Error(`unhandled message ${JSON.stringify(value)}`);
+}

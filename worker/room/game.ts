@@ -1,0 +1,116 @@
+import { applyAction, createGame } from '../../shared/engine';
+import type { Action, EngineError, GameState } from '../../shared/engine/types';
+import { ERROR_CODES } from '../../shared/protocol';
+import { observeMove, resetBots, scheduleAutomation } from './automation';
+import type { RoomContext } from './context';
+import { newSeed } from './ids';
+import { inLobby, isHost } from './lobby';
+import type { RoomSocket } from './session';
+import { broadcastRoom, broadcastState, sendError, stateFrame } from './views';
+
+/** Deals a new game to the seated players and sends everyone their view. */
+function deal(ctx: RoomContext, firstSeat: number | undefined): void {
+  const { store } = ctx;
+  const meta = store.meta();
+  const { players, mode, teams } = meta.config;
+  const seed = newSeed();
+  const state: GameState = createGame(
+    { players, mode, teams },
+    firstSeat === undefined ? { seed } : { seed, firstSeat },
+  );
+  const game = meta.game + 1;
+  store.transaction(() => {
+    store.saveSnapshot({ game, version: 0, phaseSince: 0, state });
+    store.saveMeta({ ...meta, status: 'playing', game, firstSeat: state.turn, activeAt: ctx.now });
+    resetBots(ctx, seed);
+  });
+  broadcastRoom(ctx);
+  broadcastState(ctx, []);
+  scheduleAutomation(ctx, []);
+}
+
+/** `start` (host, lobby): every seat must hold a player or a computer. */
+export function start(ctx: RoomContext, socket: RoomSocket): void {
+  if (!isHost(ctx, socket, 'start the game') || !inLobby(ctx, socket, 'starting')) return;
+  const { store } = ctx;
+  const players = store.meta().config.players;
+  for (let seat = 0; seat < players; seat++) {
+    if (!store.bot(seat) && !store.players().some((p) => p.seat === seat)) {
+      sendError(socket, ERROR_CODES.seatsEmpty, `seat ${seat} is empty`);
+      return;
+    }
+  }
+  deal(ctx, undefined);
+}
+
+/** `rematch` (host, game over): a new deal, same seats; the first seat moves on by one. */
+export function rematch(ctx: RoomContext, socket: RoomSocket): void {
+  if (!isHost(ctx, socket, 'start a rematch')) return;
+  const meta = ctx.store.meta();
+  if (meta.status !== 'over') {
+    sendError(socket, ERROR_CODES.wrongStatus, 'a rematch is only possible once the game is over');
+    return;
+  }
+  deal(ctx, ((meta.firstSeat ?? -1) + 1) % meta.config.players);
+}
+
+/**
+ * Applies one action for `seat` (a socket's authenticated seat, or a computer's), then persists
+ * the action and the new snapshot in one transaction and sends every socket its own view.
+ */
+export function commitAction(
+  ctx: RoomContext,
+  seat: number,
+  action: Action,
+): { ok: true } | { ok: false; error: EngineError } {
+  const { store } = ctx;
+  const snapshot = store.snapshot();
+  if (!snapshot) return { ok: false, error: { code: 'engine/game_over', message: 'no game is running' } };
+  const result = applyAction(snapshot.state, seat, action);
+  if (!result.ok) return result;
+  const version = snapshot.version + 1;
+  const phaseSince = result.state.phase === snapshot.state.phase ? snapshot.phaseSince : version;
+  const over = result.state.phase === 'over';
+  store.transaction(() => {
+    store.appendAction(snapshot.game, version, seat, action, ctx.now);
+    store.saveSnapshot({ game: snapshot.game, version, phaseSince, state: result.state });
+    store.saveMeta({ ...store.meta(), status: over ? 'over' : 'playing', activeAt: ctx.now });
+    observeMove(ctx, result.events);
+  });
+  broadcastState(ctx, result.events);
+  if (over) broadcastRoom(ctx);
+  scheduleAutomation(ctx, result.events);
+  return { ok: true };
+}
+
+/**
+ * `act`: the sender's seat acts. A `version` other than the current one is stale (a replay, or a
+ * decision on an old state): refused with the current state. In a swap phase, where partners
+ * decide at the same time, any version since the phase began is accepted.
+ */
+export function act(ctx: RoomContext, socket: RoomSocket, action: Action, version: number): void {
+  const { store } = ctx;
+  const meta = store.meta();
+  const player = socket.session.player === null ? undefined : store.player(socket.session.player);
+  const snapshot = store.snapshot();
+  if (!player || player.seat === null || meta.status === 'lobby' || !snapshot) {
+    sendError(socket, ERROR_CODES.notSeated, 'only a seated player can act in a running game');
+    return;
+  }
+  const swapping = snapshot.state.phase === 'swap' && action.type !== 'reveal';
+  const current =
+    version === snapshot.version ||
+    (swapping && version >= snapshot.phaseSince && version < snapshot.version);
+  if (!current) {
+    sendError(
+      socket,
+      ERROR_CODES.staleVersion,
+      `version ${version} is stale; the game is at ${snapshot.version}`,
+    );
+    const frame = stateFrame(ctx, player.seat, []);
+    if (frame) socket.send(frame);
+    return;
+  }
+  const result = commitAction(ctx, player.seat, action);
+  if (!result.ok) sendError(socket, result.error.code, result.error.message);
+}

@@ -1,0 +1,116 @@
+import { CLOSE_CODES, ERROR_CODES, PROTOCOL_VERSION, type ServerMessage } from '../../shared/protocol';
+import { scheduleTakeover } from './automation';
+import type { RoomContext } from './context';
+import { newPlayerId } from './ids';
+import type { Player } from './rows';
+import type { RoomSocket } from './session';
+import { broadcastRoom, connectedPlayers, sendError, sendState } from './views';
+
+/** Spectators (joined identities without a seat, with a socket) a room accepts. */
+export const MAX_SPECTATORS = 20;
+
+/** A token and its SHA-256, computed before the (synchronous) join handling. */
+export interface TokenPair {
+  token: string;
+  hash: string;
+}
+
+export interface JoinRequest {
+  protocol: number;
+  name: string;
+  /** The token the client sent, hashed; null without one. */
+  given: TokenPair | null;
+  /** A fresh token for a new identity (used when `given` is absent or unknown). */
+  fresh: TokenPair;
+}
+
+/**
+ * `join`: resumes the identity whose token hash matches (seat included), or creates a fresh one.
+ * An unknown or forged token never reaches anyone's seat: it simply gets a new identity. The
+ * newest socket of an identity wins; older ones are closed with 4000 and marked superseded.
+ */
+export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRequest): void {
+  if (socket.session.player !== null) {
+    sendError(socket, ERROR_CODES.alreadyJoined, 'this socket already joined');
+    return;
+  }
+  if (request.protocol !== PROTOCOL_VERSION) {
+    socket.close(CLOSE_CODES.protocolMismatch, `protocol ${PROTOCOL_VERSION} required`);
+    return;
+  }
+  const { store } = ctx;
+  const known = request.given ? store.playerByTokenHash(request.given.hash) : undefined;
+  const connected = connectedPlayers(ctx.sockets());
+  if (!known || known.seat === null) {
+    const spectators = store
+      .players()
+      .filter((p) => p.seat === null && p.id !== known?.id && connected.has(p.id));
+    if (spectators.length >= MAX_SPECTATORS) {
+      sendError(socket, ERROR_CODES.full, 'every spectator place is taken');
+      socket.close(CLOSE_CODES.roomFull, 'room full');
+      return;
+    }
+  }
+  const token = known && request.given ? request.given.token : request.fresh.token;
+  const player: Player = known
+    ? { ...known, awaySince: null, autoplay: false, autoplayMemory: null }
+    : {
+        id: newPlayerId(),
+        name: request.name,
+        tokenHash: request.fresh.hash,
+        seat: null,
+        joinedAt: ctx.now,
+        awaySince: null,
+        autoplay: false,
+        autoplayMemory: null,
+      };
+  for (const other of ctx.sockets()) {
+    if (other !== socket && other.session.player === player.id && !other.session.superseded) {
+      other.setSession({ ...other.session, superseded: true });
+      other.close(CLOSE_CODES.superseded, 'another socket resumed this seat');
+    }
+  }
+  const meta = store.meta();
+  const hostHere = meta.host !== null && meta.host !== player.id && connected.has(meta.host);
+  store.transaction(() => {
+    store.savePlayer(player);
+    store.saveMeta({ ...meta, host: hostHere ? meta.host : player.id, activeAt: ctx.now });
+  });
+  socket.setSession({ ...socket.session, player: player.id, seat: player.seat, tokenHash: player.tokenHash });
+  socket.send(
+    JSON.stringify({
+      type: 'welcome',
+      protocol: PROTOCOL_VERSION,
+      token,
+      player: player.id,
+      seat: player.seat,
+      host: store.meta().host === player.id,
+    } satisfies ServerMessage),
+  );
+  broadcastRoom(ctx);
+  sendState(ctx, socket);
+  if (known?.autoplay || known?.awaySince) scheduleTakeover(ctx);
+}
+
+/**
+ * A socket closed. A superseded socket changes nothing (its identity lives on in the newer one).
+ * Otherwise the player is away (seated, game running: a computer takes over after a while) and the
+ * host role passes to the next connected player in join order.
+ */
+export function handleClose(ctx: RoomContext, socket: RoomSocket): void {
+  const id = socket.session.player;
+  if (id === null || socket.session.superseded) return;
+  const { store } = ctx;
+  const connected = connectedPlayers(ctx.sockets().filter((s) => s !== socket));
+  const player = store.player(id);
+  if (!player || connected.has(id)) return;
+  const meta = store.meta();
+  const nextHost = store.players().find((p) => connected.has(p.id))?.id;
+  const away = player.seat !== null && meta.status === 'playing';
+  store.transaction(() => {
+    if (away) store.savePlayer({ ...player, awaySince: ctx.now });
+    store.saveMeta({ ...meta, host: meta.host === id && nextHost ? nextHost : meta.host, activeAt: ctx.now });
+  });
+  broadcastRoom(ctx);
+  if (away) scheduleTakeover(ctx);
+}

@@ -1,0 +1,112 @@
+import type { BotLevel, RoomConfig } from '../../shared/protocol';
+import { ERROR_CODES } from '../../shared/protocol';
+import type { RoomContext } from './context';
+import type { Player } from './rows';
+import type { RoomSocket } from './session';
+import { broadcastRoom, sendError } from './views';
+
+/** The joined player behind a socket (the dispatcher only routes joined sockets here). */
+function me(ctx: RoomContext, socket: RoomSocket): Player | undefined {
+  const id = socket.session.player;
+  return id === null ? undefined : ctx.store.player(id);
+}
+
+/** Lobby-only checks shared by the seat and host commands; sends the error and returns false. */
+function inLobby(ctx: RoomContext, socket: RoomSocket, what: string): boolean {
+  if (ctx.store.meta().status === 'lobby') return true;
+  sendError(socket, ERROR_CODES.wrongStatus, `${what} is only possible in the lobby`);
+  return false;
+}
+
+function isHost(ctx: RoomContext, socket: RoomSocket, what: string): boolean {
+  if (ctx.store.meta().host === socket.session.player) return true;
+  sendError(socket, ERROR_CODES.notHost, `only the host can ${what}`);
+  return false;
+}
+
+/** Whether `seat` is in range and nobody (human or computer) holds it. */
+function seatFree(ctx: RoomContext, seat: number): boolean {
+  const { store } = ctx;
+  return (
+    seat < store.meta().config.players && !store.bot(seat) && !store.players().some((p) => p.seat === seat)
+  );
+}
+
+function setSeat(ctx: RoomContext, socket: RoomSocket, player: Player, seat: number | null): void {
+  ctx.store.transaction(() => ctx.store.savePlayer({ ...player, seat }));
+  socket.setSession({ ...socket.session, seat });
+  broadcastRoom(ctx);
+}
+
+/** `sit`: take an empty seat. One identity holds at most one seat; racing sockets: the first wins. */
+export function sit(ctx: RoomContext, socket: RoomSocket, seat: number): void {
+  const player = me(ctx, socket);
+  if (!player || !inLobby(ctx, socket, 'sitting down')) return;
+  if (player.seat !== null) {
+    sendError(socket, ERROR_CODES.alreadySeated, `you already hold seat ${player.seat}; stand first`);
+  } else if (!seatFree(ctx, seat)) {
+    sendError(socket, ERROR_CODES.seatTaken, `seat ${seat} is not free`);
+  } else {
+    setSeat(ctx, socket, player, seat);
+  }
+}
+
+/** `stand`: leave your seat and watch. */
+export function stand(ctx: RoomContext, socket: RoomSocket): void {
+  const player = me(ctx, socket);
+  if (!player || !inLobby(ctx, socket, 'standing up')) return;
+  if (player.seat === null) sendError(socket, ERROR_CODES.notSeated, 'you have no seat');
+  else setSeat(ctx, socket, player, null);
+}
+
+/** `rename`: any time. The name was already trimmed and checked by the schema. */
+export function rename(ctx: RoomContext, socket: RoomSocket, name: string): void {
+  const player = me(ctx, socket);
+  if (!player) return;
+  ctx.store.transaction(() => ctx.store.savePlayer({ ...player, name }));
+  broadcastRoom(ctx);
+}
+
+/** `configure` (host, lobby): the next game's settings; seats beyond `players` are freed. */
+export function configure(ctx: RoomContext, socket: RoomSocket, config: RoomConfig): void {
+  if (!isHost(ctx, socket, 'change the settings') || !inLobby(ctx, socket, 'changing the settings')) return;
+  const { store } = ctx;
+  store.transaction(() => {
+    for (const p of store.players()) {
+      if (p.seat !== null && p.seat >= config.players) store.savePlayer({ ...p, seat: null });
+    }
+    for (const bot of store.bots()) if (bot.seat >= config.players) store.deleteBot(bot.seat);
+    store.saveMeta({ ...store.meta(), config });
+  });
+  for (const s of ctx.sockets()) {
+    const seat = s.session.player === null ? null : (store.player(s.session.player)?.seat ?? null);
+    if (s.live() && s.session.seat !== seat) s.setSession({ ...s.session, seat });
+  }
+  broadcastRoom(ctx);
+}
+
+/** `add_bot` (host, lobby): a computer player on an empty seat. */
+export function addBot(ctx: RoomContext, socket: RoomSocket, seat: number, level: BotLevel): void {
+  if (!isHost(ctx, socket, 'add computer players') || !inLobby(ctx, socket, 'adding a computer player'))
+    return;
+  if (!seatFree(ctx, seat)) {
+    sendError(socket, ERROR_CODES.seatTaken, `seat ${seat} is not free`);
+    return;
+  }
+  ctx.store.transaction(() => ctx.store.saveBot({ seat, level, memory: null }));
+  broadcastRoom(ctx);
+}
+
+/** `remove_bot` (host, lobby). */
+export function removeBot(ctx: RoomContext, socket: RoomSocket, seat: number): void {
+  if (!isHost(ctx, socket, 'remove computer players') || !inLobby(ctx, socket, 'removing a computer player'))
+    return;
+  if (!ctx.store.bot(seat)) {
+    sendError(socket, ERROR_CODES.seatTaken, `seat ${seat} has no computer player`);
+    return;
+  }
+  ctx.store.transaction(() => ctx.store.deleteBot(seat));
+  broadcastRoom(ctx);
+}
+
+export { inLobby, isHost };

@@ -1,0 +1,128 @@
+import * as v from 'valibot';
+import type { GameState } from '../../shared/engine/types';
+import type { BotLevel, RoomConfig } from '../../shared/protocol';
+import { BotLevelSchema, RoomConfigSchema, RoomStatusSchema } from '../../shared/protocol';
+import { GameStateSchema } from './state-schema';
+
+/** The room's row, as the rest of the worker sees it. */
+export interface RoomMeta {
+  id: string;
+  config: RoomConfig;
+  status: v.InferOutput<typeof RoomStatusSchema>;
+  host: string | null;
+  /** Games dealt so far (the current one's number; 0 before the first `start`). */
+  game: number;
+  /** The seat that played first in the current game (the next rematch starts one seat on). */
+  firstSeat: number | null;
+  createdAt: number;
+  /** Last join, move or disconnect (ms since epoch): the cleanup deadline is 24 h after it. */
+  activeAt: number;
+  /** When the next computer move is due (ms since epoch), or null. */
+  botDueAt: number | null;
+}
+
+/** One identity. `tokenHash` is SHA-256 of its token; the token itself is never stored. */
+export interface Player {
+  id: string;
+  name: string;
+  tokenHash: string;
+  seat: number | null;
+  joinedAt: number;
+  /** Since when a seated player has had no open socket (ms), or null while connected. */
+  awaySince: number | null;
+  /** A computer plays this seat's turns while the player is away. */
+  autoplay: boolean;
+  autoplayMemory: string | null;
+}
+
+/** A computer player on a seat; `memory` is the bot's JSON state for the current game. */
+export interface Bot {
+  seat: number;
+  level: BotLevel;
+  memory: string | null;
+}
+
+/** The current game's latest state. `phaseSince`: the version at which the current phase began. */
+export interface Snapshot {
+  game: number;
+  version: number;
+  phaseSince: number;
+  state: GameState;
+}
+
+const int = v.pipe(v.number(), v.integer());
+const nullableInt = v.nullable(int);
+
+const RoomRowSchema = v.object({
+  id: v.string(),
+  config: v.string(),
+  status: RoomStatusSchema,
+  host: v.nullable(v.string()),
+  game: int,
+  first_seat: nullableInt,
+  created_at: int,
+  active_at: int,
+  bot_due_at: nullableInt,
+});
+
+const PlayerRowSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  token_hash: v.string(),
+  seat: nullableInt,
+  joined_at: int,
+  away_since: nullableInt,
+  autoplay: int,
+  autoplay_memory: v.nullable(v.string()),
+});
+
+const BotRowSchema = v.object({ seat: int, level: BotLevelSchema, memory: v.nullable(v.string()) });
+
+const SnapshotRowSchema = v.object({ game: int, version: int, phase_since: int, state: v.string() });
+
+function json(text: string): unknown {
+  return JSON.parse(text);
+}
+
+export function toRoomMeta(row: unknown): RoomMeta {
+  const r = v.parse(RoomRowSchema, row);
+  return {
+    id: r.id,
+    config: v.parse(RoomConfigSchema, json(r.config)),
+    status: r.status,
+    host: r.host,
+    game: r.game,
+    firstSeat: r.first_seat,
+    createdAt: r.created_at,
+    activeAt: r.active_at,
+    botDueAt: r.bot_due_at,
+  };
+}
+
+export function toPlayer(row: unknown): Player {
+  const r = v.parse(PlayerRowSchema, row);
+  return {
+    id: r.id,
+    name: r.name,
+    tokenHash: r.token_hash,
+    seat: r.seat,
+    joinedAt: r.joined_at,
+    awaySince: r.away_since,
+    autoplay: r.autoplay === 1,
+    autoplayMemory: r.autoplay_memory,
+  };
+}
+
+export function toBot(row: unknown): Bot {
+  return v.parse(BotRowSchema, row);
+}
+
+export function toSnapshot(row: unknown): Snapshot {
+  const r = v.parse(SnapshotRowSchema, row);
+  return {
+    game: r.game,
+    version: r.version,
+    phaseSince: r.phase_since,
+    state: v.parse(GameStateSchema, json(r.state)),
+  };
+}

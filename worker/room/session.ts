@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { type Bucket, fullBucket } from './rate-limit';
+
+/**
+ * What a socket carries across hibernation (`serializeAttachment`): who it is, never the token
+ * itself. `player` is null until `join`. `superseded`: a newer socket took over this identity, so
+ * this one's close must not mark the player away.
+ */
+export interface Session {
+  player: string | null;
+  seat: number | null;
+  tokenHash: string | null;
+  bucket: Bucket;
+  superseded: boolean;
+}
+
+const SessionSchema = v.object({
+  player: v.nullable(v.string()),
+  seat: v.nullable(v.number()),
+  tokenHash: v.nullable(v.string()),
+  bucket: v.object({ tokens: v.number(), at: v.number(), strikes: v.number() }),
+  superseded: v.boolean(),
+});
+
+export function newSession(now: number): Session {
+  return { player: null, seat: null, tokenHash: null, bucket: fullBucket(now), superseded: false };
+}
+
+/** Reads an attachment back; anything unexpected counts as a fresh, unjoined socket. */
+export function readSession(attachment: unknown, now: number): Session {
+  const parsed = v.safeParse(SessionSchema, attachment);
+  return parsed.success ? parsed.output : newSession(now);
+}
+
+/**
+ * The tiny socket interface the room logic depends on: the Durable Object adapts hibernatable
+ * WebSockets to it, and tests could use in-memory sockets.
+ */
+export interface RoomSocket {
+  send(frame: string): void;
+  close(code: number, reason: string): void;
+  readonly session: Session;
+  setSession(session: Session): void;
+  /** Open and not superseded: counts for presence and receives broadcasts. */
+  live(): boolean;
+}
+
+const OPEN = 1;
+
+/** Adapts a hibernatable WebSocket to `RoomSocket`. */
+export function wrapSocket(ws: WebSocket, now: number): RoomSocket {
+  let session = readSession(ws.deserializeAttachment(), now);
+  return {
+    send(frame) {
+      try {
+        ws.send(frame);
+      } catch {
+        // A socket closing under us: the message is moot, the close handler cleans up.
+      }
+    },
+    close(code, reason) {
+      try {
+        ws.close(code, reason);
+      } catch {
+        // Closing an already-closed socket is harmless; nothing to report.
+      }
+    },
+    get session() {
+      return session;
+    },
+    setSession(next) {
+      session = next;
+      ws.serializeAttachment(next);
+    },
+    live: () => ws.readyState === OPEN && !session.superseded,
+  };
+}

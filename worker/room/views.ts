@@ -1,0 +1,96 @@
+import { playerView } from '../../shared/engine';
+import type { GameEvent } from '../../shared/engine/types';
+import type { SeatInfo, ServerMessage } from '../../shared/protocol';
+import type { RoomContext } from './context';
+import type { RoomStore } from './RoomStore';
+import type { RoomSocket } from './session';
+
+/** Player ids with at least one live socket. */
+export function connectedPlayers(sockets: RoomSocket[]): Set<string> {
+  const ids = new Set<string>();
+  for (const socket of sockets) {
+    const player = socket.session.player;
+    if (player !== null && socket.live()) ids.add(player);
+  }
+  return ids;
+}
+
+export type RoomMessage = Extract<ServerMessage, { type: 'room' }>;
+
+/** The public room message: seats, presence, host, spectator count. Never a token or hash. */
+export function roomMessage(store: RoomStore, sockets: RoomSocket[]): RoomMessage {
+  const meta = store.meta();
+  const connected = connectedPlayers(sockets);
+  const players = store.players();
+  const seats: SeatInfo[] = [];
+  for (let seat = 0; seat < meta.config.players; seat++) {
+    const bot = store.bot(seat);
+    const human = players.find((p) => p.seat === seat);
+    seats.push({
+      player: human?.id ?? null,
+      name: human?.name ?? (bot ? `Bot ${seat + 1}` : null),
+      bot: bot?.level ?? null,
+      connected: bot !== undefined || (human !== undefined && connected.has(human.id)),
+      autoplay: human?.autoplay ?? false,
+    });
+  }
+  const spectators = players.filter((p) => p.seat === null && connected.has(p.id)).length;
+  return {
+    type: 'room',
+    id: meta.id,
+    status: meta.status,
+    config: meta.config,
+    seats,
+    host: meta.host,
+    spectators,
+  } satisfies ServerMessage;
+}
+
+/** Sends the room message to every live socket. */
+export function broadcastRoom(ctx: RoomContext): void {
+  const sockets = ctx.sockets();
+  const frame = JSON.stringify(roomMessage(ctx.store, sockets));
+  for (const socket of sockets) if (socket.live() && socket.session.player !== null) socket.send(frame);
+}
+
+/** The seat whose view a socket gets: its player's seat in the running game, else spectator. */
+function viewerSeat(ctx: RoomContext, socket: RoomSocket): number | null {
+  const player = socket.session.player;
+  return player === null ? null : (ctx.store.player(player)?.seat ?? null);
+}
+
+/** The state frame for one viewer (own hand only; spectators: `null`, no hand at all). */
+export function stateFrame(ctx: RoomContext, viewer: number | null, events: GameEvent[]): string | null {
+  const snapshot = ctx.store.snapshot();
+  if (!snapshot) return null;
+  return JSON.stringify({
+    type: 'state',
+    game: snapshot.game,
+    version: snapshot.version,
+    view: playerView(snapshot.state, viewer),
+    events,
+  } satisfies ServerMessage);
+}
+
+/** Sends one socket the current state (a resync: no events). */
+export function sendState(ctx: RoomContext, socket: RoomSocket): void {
+  const frame = stateFrame(ctx, viewerSeat(ctx, socket), []);
+  if (frame) socket.send(frame);
+}
+
+/** Sends every joined socket its own view of the current state, with `events`. */
+export function broadcastState(ctx: RoomContext, events: GameEvent[]): void {
+  const frames = new Map<number | null, string | null>();
+  for (const socket of ctx.sockets()) {
+    if (!socket.live() || socket.session.player === null) continue;
+    const viewer = viewerSeat(ctx, socket);
+    if (!frames.has(viewer)) frames.set(viewer, stateFrame(ctx, viewer, events));
+    const frame = frames.get(viewer);
+    if (frame) socket.send(frame);
+  }
+}
+
+/** A recoverable error, to one socket. Never carries state, a stack or a hidden card. */
+export function sendError(socket: RoomSocket, code: string, message: string): void {
+  socket.send(JSON.stringify({ type: 'error', code, message } satisfies ServerMessage));
+}
