@@ -12,7 +12,14 @@ export default defineConfig({
         },
       },
       {
-        plugins: [cloudflareTest({ main: './worker/index.ts', wrangler: { configPath: './wrangler.toml' } })],
+        plugins: [
+          cloudflareTest({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            // Computer moves are due at once in tests (the alarm is fired by runDurableObjectAlarm).
+            miniflare: { bindings: { BOT_DELAY_MS: '0' } },
+          }),
+        ],
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.ts'],

@@ -1,26 +1,48 @@
+import * as v from 'valibot';
+import { type BotMemory, createBot, decide, observe } from '../../shared/bots';
 import type { Action, GameEvent, PlayerView } from '../../shared/engine/types';
-import type { BotLevel } from '../../shared/protocol';
+import {
+  type BotLevel,
+  BotLevelSchema,
+  CardValueSchema,
+  SeatSchema,
+  TargetSchema,
+} from '../../shared/protocol';
 
 /**
- * The room's view of a computer player: memory is opaque JSON text, stored in SQLite between
- * moves. PLACEHOLDER until shared/bots lands: reveals the first face-down slot or the lowest card
- * of the first non-empty hand, and declines swaps.
+ * The room's side of a computer player (shared/bots): its memory is stored in SQLite as JSON text
+ * between moves and parsed back with a schema, never cast.
  */
-export function createBotMemory(_level: BotLevel, _seat: number, _seed: string): string {
-  return 'null';
+const Word = v.pipe(v.number(), v.integer());
+
+const BotMemorySchema: v.GenericSchema<BotMemory> = v.object({
+  level: BotLevelSchema,
+  seat: SeatSchema,
+  rng: v.tuple([Word, Word, Word, Word]),
+  center: v.array(v.nullable(CardValueSchema)),
+  hands: v.array(v.object({ cards: v.array(v.nullable(CardValueSchema)), loose: v.array(CardValueSchema) })),
+  turn: v.array(v.object({ target: TargetSchema, value: CardValueSchema })),
+  swap: v.nullable(v.object({ before: v.array(CardValueSchema), offered: CardValueSchema })),
+});
+
+function load(memory: string, view: PlayerView): BotMemory {
+  const parsed = v.safeParse(BotMemorySchema, JSON.parse(memory));
+  // Unreadable memory (an older format): the bot starts afresh rather than stalling the game.
+  return parsed.success ? parsed.output : createBot('normal', view.viewer ?? 0, 'recovered');
 }
 
-export function observeBot(memory: string, _view: PlayerView, _events: GameEvent[]): string {
-  return memory;
+/** A new bot's memory for a deal, as JSON text. */
+export function createBotMemory(level: BotLevel, seat: number, seed: string): string {
+  return JSON.stringify(createBot(level, seat, seed));
 }
 
+/** The memory after the bot saw a move's events and its new view. */
+export function observeBot(memory: string, view: PlayerView, events: GameEvent[]): string {
+  return JSON.stringify(observe(load(memory, view), view, events));
+}
+
+/** The bot's action for its seat's view, and its memory after it. */
 export function decideBot(memory: string, view: PlayerView): { action: Action; memory: string } {
-  if (view.phase === 'swap') return { action: { type: 'skip_swap' }, memory };
-  const slot = view.center.indexOf('face_down');
-  if (slot >= 0) return { action: { type: 'reveal', target: { kind: 'center', slot } }, memory };
-  const seat = Math.max(
-    0,
-    view.handSizes.findIndex((n) => n > 0),
-  );
-  return { action: { type: 'reveal', target: { kind: 'hand', seat, end: 'lowest' } }, memory };
+  const decision = decide(load(memory, view), view);
+  return { action: decision.action, memory: JSON.stringify(decision.memory) };
 }

@@ -1,0 +1,142 @@
+import { env, exports } from 'cloudflare:workers';
+import { runInDurableObject } from 'cloudflare:test';
+import { type ClientMessage, parseServerMessage, type ServerMessage } from '../../shared/protocol';
+import type { GameState } from '../../shared/engine/types';
+import { toSnapshot, type Snapshot } from '../../worker/room/rows';
+
+/** Test helpers: create rooms through the Worker, open real WebSockets, read the room's storage. */
+
+export const ORIGIN = 'https://trio.test';
+
+export async function createRoom(config: Record<string, unknown>): Promise<string> {
+  const response = await exports.default.fetch(`${ORIGIN}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(config),
+  });
+  if (response.status !== 201) throw new Error(`create failed: ${response.status}`);
+  const body: unknown = await response.json();
+  if (typeof body !== 'object' || body === null || !('id' in body) || typeof body.id !== 'string') {
+    throw new Error('create returned no id');
+  }
+  return body.id;
+}
+
+export function roomStub(id: string) {
+  return env.ROOMS.get(env.ROOMS.idFromName(id));
+}
+
+/** The room's snapshot as stored in SQLite (test-only access via runInDurableObject). */
+export async function storedSnapshot(id: string): Promise<Snapshot | null> {
+  return runInDurableObject(roomStub(id), (_instance, state) => {
+    const rows = state.storage.sql.exec('SELECT * FROM snapshot WHERE k = 1').toArray();
+    return rows[0] ? toSnapshot(rows[0]) : null;
+  });
+}
+
+export async function trueState(id: string): Promise<GameState> {
+  const snapshot = await storedSnapshot(id);
+  if (!snapshot) throw new Error('no game');
+  return snapshot.state;
+}
+
+type Waiter = { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void };
+
+/** One real WebSocket into a room, recording every frame it receives, in order. */
+export class TestClient {
+  readonly frames: string[] = [];
+  readonly messages: ServerMessage[] = [];
+  closed: { code: number; reason: string } | null = null;
+  private cursor = 0;
+  private waiters: Waiter[] = [];
+  private closeWaiters: ((c: { code: number; reason: string }) => void)[] = [];
+
+  constructor(readonly ws: WebSocket) {
+    ws.addEventListener('message', (event) => {
+      const frame = typeof event.data === 'string' ? event.data : '';
+      this.frames.push(frame);
+      const parsed = parseServerMessage(frame);
+      if (!parsed.ok) throw new Error(`server sent an invalid message: ${parsed.reason}`);
+      this.messages.push(parsed.message);
+      this.flush();
+    });
+    ws.addEventListener('close', (event) => {
+      this.closed = { code: event.code, reason: event.reason };
+      for (const resolve of this.closeWaiters) resolve(this.closed);
+      this.closeWaiters = [];
+    });
+  }
+
+  static async open(id: string): Promise<TestClient> {
+    const response = await exports.default.fetch(`${ORIGIN}/api/games/${id}/ws`, {
+      headers: { Upgrade: 'websocket' },
+    });
+    const ws = response.webSocket;
+    if (!ws) throw new Error(`no websocket: ${response.status}`);
+    ws.accept();
+    return new TestClient(ws);
+  }
+
+  /** Opens a socket and joins; resolves with the welcome. */
+  static async join(id: string, name: string, token?: string) {
+    const client = await TestClient.open(id);
+    client.send(token === undefined ? { type: 'join', protocol: 1, name } : { type: 'join', protocol: 1, name, token });
+    const welcome = await client.next('welcome');
+    return { client, welcome };
+  }
+
+  send(message: ClientMessage | Record<string, unknown>): void {
+    this.ws.send(JSON.stringify(message));
+  }
+
+  sendRaw(frame: string | ArrayBuffer): void {
+    this.ws.send(frame);
+  }
+
+  /** The next unread message of `type` matching `match` (earlier unread ones of that type are skipped). */
+  next<T extends ServerMessage['type']>(
+    type: T,
+    match: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true,
+  ): Promise<Extract<ServerMessage, { type: T }>> {
+    const test = (m: ServerMessage): m is Extract<ServerMessage, { type: T }> => m.type === type;
+    return new Promise((resolve) => {
+      this.waiters.push({
+        match: (m) => test(m) && match(m),
+        resolve: (m) => {
+          if (test(m)) resolve(m);
+        },
+      });
+      this.flush();
+    });
+  }
+
+  /** Resolves when the server closes this socket. */
+  whenClosed(): Promise<{ code: number; reason: string }> {
+    if (this.closed) return Promise.resolve(this.closed);
+    return new Promise((resolve) => this.closeWaiters.push(resolve));
+  }
+
+  close(): void {
+    this.ws.close(1000, 'bye');
+  }
+
+  private flush(): void {
+    while (this.waiters.length > 0) {
+      const waiter = this.waiters[0];
+      if (!waiter) return;
+      let found = -1;
+      for (let i = this.cursor; i < this.messages.length; i++) {
+        const m = this.messages[i];
+        if (m && waiter.match(m)) {
+          found = i;
+          break;
+        }
+      }
+      if (found < 0) return;
+      this.cursor = found + 1;
+      this.waiters.shift();
+      const m = this.messages[found];
+      if (m) waiter.resolve(m);
+    }
+  }
+}

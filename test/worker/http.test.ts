@@ -1,0 +1,94 @@
+import { runInDurableObject } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { createRoom, ORIGIN, roomStub } from './client';
+
+const post = (body: string) =>
+  exports.default.fetch(`${ORIGIN}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+
+describe('POST /api/games', () => {
+  it('creates a room and answers 201 with its id and link', async () => {
+    const response = await post(JSON.stringify({ players: 3, mode: 'simple', teams: false, log: 'classic' }));
+    expect(response.status).toBe(201);
+    const body = await response.json<{ id: string; url: string }>();
+    expect(body.id).toMatch(/^[23456789abcdefghjkmnpqrstuvwxyz]{12}$/);
+    expect(body.url).toBe(`${ORIGIN}/g/${body.id}`);
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['missing fields', '{}'],
+    ['teams with 3 players', JSON.stringify({ players: 3, mode: 'simple', teams: true, log: 'open' })],
+    ['an unknown mode', JSON.stringify({ players: 4, mode: 'hot', teams: false, log: 'open' })],
+    ['players as a string', JSON.stringify({ players: '4', mode: 'simple', teams: false, log: 'open' })],
+  ])('refuses %s with 400 http/bad_request', async (_name, body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    const json = await response.json<{ error: { code: string; message: string } }>();
+    expect(json.error.code).toBe('http/bad_request');
+    expect(json.error.message.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/games/:id', () => {
+  it('returns the public summary of a room', async () => {
+    const id = await createRoom({ players: 4, mode: 'spicy', teams: true, log: 'open' });
+    const response = await exports.default.fetch(`${ORIGIN}/api/games/${id}`);
+    expect(response.status).toBe(200);
+    const body = await response.json<Record<string, unknown>>();
+    expect(body).toMatchObject({ id, status: 'lobby', config: { players: 4, mode: 'spicy', teams: true, log: 'open' } });
+    expect(body.seats).toHaveLength(4);
+  });
+
+  it('answers 404 for an unknown room and writes nothing to its storage', async () => {
+    const response = await exports.default.fetch(`${ORIGIN}/api/games/zzzzzzzzzzzz`);
+    expect(response.status).toBe(404);
+    expect((await response.json<{ error: { code: string } }>()).error.code).toBe('room/not_found');
+    const ws = await exports.default.fetch(`${ORIGIN}/api/games/zzzzzzzzzzzz/ws`, {
+      headers: { Upgrade: 'websocket' },
+    });
+    expect(ws.status).toBe(404);
+    const written = await runInDurableObject(roomStub('zzzzzzzzzzzz'), async (_room, state) => ({
+      tables: state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table'").toArray().length,
+      keys: (await state.storage.list()).size,
+      alarm: await state.storage.getAlarm(),
+    }));
+    expect(written).toEqual({ tables: 0, keys: 0, alarm: null });
+  });
+
+  it('answers 404 for a malformed id', async () => {
+    const response = await exports.default.fetch(`${ORIGIN}/api/games/NOT-AN-ID`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('GET /api/games/:id/ws', () => {
+  it('answers 426 without an upgrade header', async () => {
+    const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });
+    const response = await exports.default.fetch(`${ORIGIN}/api/games/${id}/ws`);
+    expect(response.status).toBe(426);
+    expect((await response.json<{ error: { code: string } }>()).error.code).toBe('http/upgrade_required');
+  });
+});
+
+describe('every response', () => {
+  it('carries security headers; pages may be framed only by this origin, /embed/ by anyone', async () => {
+    const api = await exports.default.fetch(`${ORIGIN}/api/health`);
+    expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const embed = await exports.default.fetch(`${ORIGIN}/embed/abc`);
+    expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await exports.default.fetch(`${ORIGIN}/api/nope`);
+    expect(response.status).toBe(404);
+    expect((await response.json<{ error: { code: string } }>()).error.code).toBe('http/not_found');
+  });
+});
