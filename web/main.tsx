@@ -1,8 +1,19 @@
 import { render } from 'preact';
+import { App } from './app/App';
+import { ErrorBoundary } from './app/ErrorBoundary';
+import { startSession } from './app/session';
+import './styles/base.css';
+import './styles/home.css';
+import './styles/lobby.css';
+import './styles/card.css';
+import './styles/table.css';
 
-function App() {
-  return <h1>Trio Online</h1>;
-}
-
+startSession();
 const root = document.getElementById('app');
-if (root) render(<App />, root);
+if (root)
+  render(
+    <ErrorBoundary>
+      <App />
+    </ErrorBoundary>,
+    root,
+  );

@@ -1,0 +1,15 @@
+import { Home } from '../home/Home';
+import { RoomScreen } from '../lobby/RoomScreen';
+import { Notices } from './Notices';
+import { route } from './route';
+
+/** Picks the screen for the current route. */
+export function App() {
+  const r = route.value;
+  return (
+    <>
+      {r.page === 'room' ? <RoomScreen key={r.id} id={r.id} embed={r.embed} /> : <Home />}
+      <Notices />
+    </>
+  );
+}

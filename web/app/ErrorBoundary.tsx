@@ -1,0 +1,36 @@
+import { Component, type ComponentChildren } from 'preact';
+
+interface Props {
+  children: ComponentChildren;
+}
+interface State {
+  failed: boolean;
+}
+
+/** The root's safety net: a rendering error shows a way out instead of a blank page. */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static override getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('render failed:', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main class="page narrow">
+        <div class="panel" role="alert">
+          <h1>Something went wrong</h1>
+          <p>The page hit an unexpected problem. Your seat is kept: reload to get back to the table.</p>
+          <button type="button" class="btn primary" onClick={() => location.reload()}>
+            Reload
+          </button>
+        </div>
+      </main>
+    );
+  }
+}

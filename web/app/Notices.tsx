@@ -1,0 +1,14 @@
+import { notices } from '../net/store';
+
+/** Short messages (errors, confirmations), announced politely to screen readers. */
+export function Notices() {
+  return (
+    <div class="notices" role="status" aria-live="polite">
+      {notices.value.map((n) => (
+        <p key={n.id} class="notice">
+          {n.text}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { CreateGame } from './CreateGame';
+import { HowToPlay } from './HowToPlay';
+import { playerName, setPlayerName, validName } from './name';
+import { PlayNow } from './PlayNow';
+import { RulesPanel } from './RulesPanel';
+
+/** The home page: your name, a game with friends or against bots, and the rules. */
+export function Home() {
+  const nameOk = validName(playerName.value) !== null;
+  return (
+    <main class="page home">
+      <header class="hero">
+        <div class="logo" aria-hidden="true">
+          <span class="mini-card v3">3</span>
+          <span class="mini-card v3">3</span>
+          <span class="mini-card v3">3</span>
+        </div>
+        <h1>Trio</h1>
+        <p class="tagline">The memory card game. Reveal, remember, collect three of a kind.</p>
+      </header>
+      <label class="panel name-field">
+        <span>Your name</span>
+        <input
+          type="text"
+          name="name"
+          maxLength={24}
+          autoComplete="nickname"
+          placeholder="e.g. Ana"
+          value={playerName.value}
+          onInput={(e) => setPlayerName(e.currentTarget.value)}
+        />
+        {!nameOk && <small class="hint">Enter a name to start a game.</small>}
+      </label>
+      <div class="home-grid">
+        <PlayNow nameOk={nameOk} />
+        <CreateGame nameOk={nameOk} />
+      </div>
+      <HowToPlay />
+      <RulesPanel />
+    </main>
+  );
+}

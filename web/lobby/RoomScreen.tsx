@@ -1,0 +1,92 @@
+import { useEffect } from 'preact/hooks';
+import { navigate } from '../app/route';
+import { clearPlan } from '../game/plan';
+import { playerName, validName } from '../home/name';
+import { connect, disconnect } from '../net/connection';
+import { game, room, status } from '../net/store';
+import { Table } from '../table/Table';
+import { ConnectionBadge } from './ConnectionBadge';
+import { Lobby } from './Lobby';
+import { NameGate } from './NameGate';
+
+/** A room's page: asks for a name if needed, holds the connection open, shows lobby or table. */
+export function RoomScreen({ id, embed }: { id: string; embed: boolean }) {
+  const name = validName(playerName.value);
+  const ready = name !== null;
+
+  useEffect(() => {
+    if (!ready || !name) return;
+    connect(id, name);
+    return () => {
+      clearPlan();
+      disconnect();
+    };
+    // The name is read once when joining; renaming later goes through `rename`.
+    // eslint-disable-next-line
+  }, [id, ready]);
+
+  if (!ready) return <NameGate />;
+  const s = status.value;
+  if (s === 'superseded' || s === 'outdated' || s === 'gone') return <Final status={s} id={id} />;
+  const r = room.value;
+  const body = !r ? (
+    <div class="panel waiting">
+      <p>Connecting to the table…</p>
+    </div>
+  ) : r.status === 'lobby' || !game.value ? (
+    <Lobby />
+  ) : (
+    <Table embed={embed} />
+  );
+  return (
+    <main class={embed ? 'page room embed' : 'page room'}>
+      {!embed && (
+        <header class="topbar">
+          <a
+            href="/"
+            class="brand"
+            onClick={(e) => {
+              e.preventDefault();
+              navigate('/');
+            }}
+          >
+            Trio
+          </a>
+          <ConnectionBadge />
+        </header>
+      )}
+      {body}
+    </main>
+  );
+}
+
+function Final({ status: s, id }: { status: 'superseded' | 'outdated' | 'gone'; id: string }) {
+  const text = {
+    superseded: [
+      'Open in another tab',
+      'This game is open in another tab or window. Use it there, or play here instead.',
+    ],
+    outdated: [
+      'Trio was updated',
+      'A new version of the game is available. Reload the page to keep playing.',
+    ],
+    gone: ['This game is gone', 'The room does not exist any more. Start a new game from the home page.'],
+  }[s];
+  return (
+    <main class="page narrow">
+      <div class="panel" role="alert">
+        <h1>{text[0]}</h1>
+        <p>{text[1]}</p>
+        {s === 'gone' ? (
+          <a class="btn primary" href="/">
+            New game
+          </a>
+        ) : (
+          <button type="button" class="btn primary" onClick={() => location.assign(`/g/${id}`)}>
+            {s === 'superseded' ? 'Play here' : 'Reload'}
+          </button>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,153 @@
+import { CLOSE_CODES, PING_FRAME, PROTOCOL_VERSION, parseServerMessage } from '../../shared/protocol';
+import type { ClientMessage, ServerMessage } from '../../shared/protocol/messages';
+import { errorText } from './error-text';
+import { loadToken, saveToken } from './storage';
+import { game, me, notify, pending, resetRoom, room, status } from './store';
+
+/**
+ * The one owner of the WebSocket. Opens it, joins, parses every server frame with the shared
+ * schemas, writes the store's signals, keeps the socket alive with pings, and reconnects with
+ * backoff, resuming the seat with the token saved for this room.
+ */
+
+type Listener = (message: ServerMessage) => void;
+
+const PING_MS = 25_000;
+const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
+
+let socket: WebSocket | null = null;
+let roomId: string | null = null;
+let playerName = '';
+let attempt = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let pingTimer: ReturnType<typeof setInterval> | undefined;
+const listeners = new Set<Listener>();
+
+/** Runs `listener` after the store has taken in each server message. Returns an unsubscribe. */
+export function onServerMessage(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Opens (or re-targets) the connection to a room, joining under `name`. */
+export function connect(id: string, name: string): void {
+  if (roomId === id && socket) return;
+  disconnect();
+  roomId = id;
+  playerName = name;
+  attempt = 0;
+  open();
+}
+
+/** Closes the connection for good (leaving the room page). */
+export function disconnect(): void {
+  roomId = null;
+  clearTimeout(retryTimer);
+  stopPing();
+  const s = socket;
+  socket = null;
+  s?.close(1000);
+  resetRoom();
+  status.value = 'idle';
+}
+
+/** Sends one message if the socket is joined; otherwise tells the player why nothing happened. */
+export function send(message: ClientMessage): boolean {
+  if (!socket || socket.readyState !== WebSocket.OPEN || status.value !== 'open') {
+    notify('Not connected right now. Your move was not sent.');
+    return false;
+  }
+  socket.send(JSON.stringify(message));
+  return true;
+}
+
+function open(): void {
+  if (!roomId) return;
+  const id = roomId;
+  status.value = attempt === 0 ? 'connecting' : 'reconnecting';
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  const ws = new WebSocket(`${scheme}://${location.host}/api/games/${encodeURIComponent(id)}/ws`);
+  socket = ws;
+  ws.addEventListener('open', () => {
+    const token = loadToken(id);
+    const join: ClientMessage = { type: 'join', protocol: PROTOCOL_VERSION, name: playerName };
+    ws.send(JSON.stringify(token ? { ...join, token } : join));
+    startPing(ws);
+  });
+  ws.addEventListener('message', (event) => {
+    if (socket !== ws || typeof event.data !== 'string') return;
+    const parsed = parseServerMessage(event.data);
+    if (!parsed.ok) {
+      // A frame we cannot read is dropped; the next full state message repairs the picture.
+      console.warn('ignored a server message:', parsed.reason);
+      return;
+    }
+    receive(id, parsed.message);
+  });
+  ws.addEventListener('close', (event) => {
+    if (socket !== ws) return;
+    socket = null;
+    stopPing();
+    closed(event.code);
+  });
+}
+
+function receive(id: string, message: ServerMessage): void {
+  switch (message.type) {
+    case 'welcome':
+      saveToken(id, message.token);
+      me.value = { player: message.player, host: message.host };
+      status.value = 'open';
+      attempt = 0;
+      break;
+    case 'room':
+      room.value = message;
+      break;
+    case 'state':
+      game.value = message;
+      pending.value = false;
+      break;
+    case 'error':
+      pending.value = false;
+      notify(errorText(message.code, message.message));
+      break;
+    case 'pong':
+      break;
+  }
+  for (const listener of listeners) listener(message);
+}
+
+function closed(code: number): void {
+  if (code === CLOSE_CODES.superseded) status.value = 'superseded';
+  else if (code === CLOSE_CODES.protocolMismatch) status.value = 'outdated';
+  else if (code === CLOSE_CODES.roomGone) status.value = 'gone';
+  else {
+    status.value = 'reconnecting';
+    const base = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)] ?? 8000;
+    attempt += 1;
+    // Jitter spreads out the reconnects of a whole table after a server restart.
+    retryTimer = setTimeout(open, base + Math.random() * base * 0.3);
+    return;
+  }
+  pending.value = false;
+}
+
+function startPing(ws: WebSocket): void {
+  stopPing();
+  pingTimer = setInterval(() => {
+    if (ws.readyState === WebSocket.OPEN) ws.send(PING_FRAME);
+  }, PING_MS);
+}
+
+function stopPing(): void {
+  clearInterval(pingTimer);
+}
+
+/** Retries at once (the "reconnect now" button, or the tab coming back online). */
+export function reconnectNow(): void {
+  if (!roomId || socket || status.value !== 'reconnecting') return;
+  clearTimeout(retryTimer);
+  open();
+}
+
+if (typeof window !== 'undefined') window.addEventListener('online', reconnectNow);

@@ -1,0 +1,78 @@
+import { computed, signal } from '@preact/signals';
+import type { PlayerView } from '../../shared/engine/types';
+import type { ServerMessage } from '../../shared/protocol/messages';
+
+/**
+ * The client's whole picture of a room, as signals. Only `connection.ts` writes them (on server
+ * messages); components read them and send intents.
+ */
+
+export type RoomMessage = Extract<ServerMessage, { type: 'room' }>;
+export type StateMessage = Extract<ServerMessage, { type: 'state' }>;
+
+/**
+ * `idle`: no room open. `connecting`/`open`: first contact and joined. `reconnecting`: the socket
+ * dropped and a retry is scheduled. The last three are final: no retry makes sense.
+ */
+export type ConnectionStatus =
+  | 'idle'
+  | 'connecting'
+  | 'open'
+  | 'reconnecting'
+  | 'superseded'
+  | 'outdated'
+  | 'gone';
+
+export interface Me {
+  player: string;
+  host: boolean;
+}
+
+export const status = signal<ConnectionStatus>('idle');
+export const me = signal<Me | null>(null);
+export const room = signal<RoomMessage | null>(null);
+export const game = signal<StateMessage | null>(null);
+/** An action was sent and its answer (state or error) has not arrived yet. */
+export const pending = signal(false);
+
+export interface Notice {
+  id: number;
+  text: string;
+}
+export const notices = signal<Notice[]>([]);
+
+/** The seat this client occupies, from the room's seat list (the source of truth). */
+export const mySeat = computed<number | null>(() => {
+  const r = room.value;
+  const m = me.value;
+  if (!r || !m) return null;
+  const i = r.seats.findIndex((s) => s.player === m.player);
+  return i === -1 ? null : i;
+});
+
+export const isHost = computed(() => {
+  const r = room.value;
+  const m = me.value;
+  return !!r && !!m && r.host === m.player;
+});
+
+/** The current game's view, or null in the lobby. */
+export const view = computed<PlayerView | null>(() => game.value?.view ?? null);
+
+let noticeId = 0;
+/** Shows a short message for a few seconds (errors, "link copied"). */
+export function notify(text: string): void {
+  const id = ++noticeId;
+  notices.value = [...notices.value.slice(-2), { id, text }];
+  setTimeout(() => {
+    notices.value = notices.value.filter((n) => n.id !== id);
+  }, 4000);
+}
+
+/** Forgets everything about the last room (leaving it). */
+export function resetRoom(): void {
+  me.value = null;
+  room.value = null;
+  game.value = null;
+  pending.value = false;
+}

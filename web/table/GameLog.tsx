@@ -1,0 +1,63 @@
+import { targetText } from '../game/labels';
+import { type LogEntry, log, logPartial } from '../game/log';
+import { room, view } from '../net/store';
+import { nameOf } from './table-state';
+
+/**
+ * What happened, newest first. Classic log: a revealed value stays only while the card is face
+ * up, so a card that went back shows as "?"; open log: values stay.
+ */
+export function GameLog() {
+  const v = view.value;
+  const open = room.value?.config.log === 'open';
+  const entries = log.value.slice().reverse();
+  return (
+    <section class="log" aria-label="Game log">
+      <h2>
+        Log <small>{open ? 'open: values stay' : 'classic: values vanish when cards turn back'}</small>
+      </h2>
+      <ol>
+        {entries.map((e) => (
+          <li key={e.id} class={`log-${e.kind}`}>
+            {line(e, open, v?.viewer ?? null)}
+          </li>
+        ))}
+        {logPartial.value && <li class="log-turn">(earlier moves are not shown)</li>}
+      </ol>
+    </section>
+  );
+}
+
+function line(e: LogEntry, open: boolean, viewer: number | null) {
+  switch (e.kind) {
+    case 'reveal': {
+      const hidden = e.returned && !open;
+      return (
+        <>
+          {nameOf(e.seat)} revealed {targetText(room.value, e.target, viewer)}:{' '}
+          <b class={hidden ? 'val hidden' : `val v${e.value}`}>{hidden ? '?' : e.value}</b>
+        </>
+      );
+    }
+    case 'mismatch':
+      return <>No match: the cards go back.</>;
+    case 'trio':
+      return (
+        <>
+          <strong>{nameOf(e.seat)}</strong> collected a trio of {e.value}s!
+        </>
+      );
+    case 'turn':
+      return <span class="turn-line">{nameOf(e.seat)}'s turn</span>;
+    case 'swap_started':
+      return <>The teams may swap a card.</>;
+    case 'swap':
+      return (
+        <>
+          {e.team.map(nameOf).join(' & ')} {e.swapped ? 'swapped a card' : 'did not swap'}.
+        </>
+      );
+    case 'won':
+      return <strong>{e.seats.map(nameOf).join(' & ')} won the game!</strong>;
+  }
+}

@@ -1,0 +1,90 @@
+import type { Seat } from '../../shared/engine/types';
+import { reveal } from '../net/intents';
+import { room, view } from '../net/store';
+import { Card } from './Card';
+import { Trios } from './Trios';
+import { canReveal, handRevealsOf, nameOf, ownerOf, spicy, teamName, triosOf } from './table-state';
+
+/**
+ * Another seat: its name and state, its hand as face-down backs with the lowest and highest ends
+ * clickable on your turn, the cards it revealed this turn, and its (team's) trios.
+ */
+export function OpponentSeat({ seat }: { seat: Seat }) {
+  const v = view.value;
+  if (!v) return null;
+  const size = v.handSizes[seat] ?? 0;
+  const info = room.value?.seats[seat];
+  const active = v.turn === seat && v.phase === 'play';
+  const owner = ownerOf(seat);
+  const pick = canReveal.value && size > 0;
+  const team = teamName(seat);
+  const swapping = v.phase === 'swap' && v.swap?.pending.includes(seat);
+  const middle = Math.max(0, size - 2);
+  return (
+    <section
+      class={`opponent${active ? ' active' : ''}`}
+      aria-label={`${nameOf(seat)}${active ? ', playing now' : ''}`}
+      data-seat={seat}
+    >
+      <header class="opp-head">
+        {active && (
+          <span class="turn-arrow" aria-hidden="true">
+            ▶
+          </span>
+        )}
+        <span class="opp-name">{nameOf(seat)}</span>
+        {info?.bot && <span class="tag bot">bot</span>}
+        {info?.autoplay && <span class="tag away">away · bot plays</span>}
+        {info && !info.bot && !info.autoplay && !info.connected && <span class="tag away">away</span>}
+        {team && <span class="tag team">{team}</span>}
+        {swapping && <span class="tag">deciding…</span>}
+        <span class="count">{size === 1 ? '1 card' : `${size} cards`}</span>
+      </header>
+      <div class="opp-hand">
+        {size === 0 ? (
+          <span class="no-cards">empty hand</span>
+        ) : (
+          <>
+            <Card
+              value={null}
+              class="sm end"
+              label={`${owner} lowest card`}
+              target={`hand:${seat}:lowest`}
+              onPick={pick ? () => reveal({ kind: 'hand', seat, end: 'lowest' }) : undefined}
+            />
+            {middle > 0 && (
+              <span class="fan" aria-hidden="true" style={{ '--n': middle }}>
+                {Array.from({ length: middle }, (_, i) => (
+                  <span key={i} class="fan-card" />
+                ))}
+              </span>
+            )}
+            {size > 1 && (
+              <Card
+                value={null}
+                class="sm end"
+                label={`${owner} highest card`}
+                target={`hand:${seat}:highest`}
+                onPick={pick ? () => reveal({ kind: 'hand', seat, end: 'highest' }) : undefined}
+              />
+            )}
+          </>
+        )}
+      </div>
+      <div class="opp-foot">
+        <span class="in-front">
+          {handRevealsOf(seat).map((r, i) => (
+            <Card
+              key={i}
+              value={r.value}
+              class="xs"
+              spicy={spicy.value}
+              label={`${owner} ${r.target.kind === 'hand' ? r.target.end : ''} card, ${r.value}`}
+            />
+          ))}
+        </span>
+        <Trios values={triosOf(seat)} owner={team ? `${team}'s` : owner} />
+      </div>
+    </section>
+  );
+}

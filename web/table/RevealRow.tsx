@@ -1,0 +1,64 @@
+import type { Reveal } from '../../shared/engine/types';
+import { hold, skipHold, turningBack } from '../game/hold';
+import { targetText } from '../game/labels';
+import { room, view } from '../net/store';
+import { Card } from './Card';
+import { nameOf, spicy } from './table-state';
+
+/**
+ * This turn's reveals in a row, in order, each with where it came from. After a mismatch the
+ * failed turn stays here for a moment (skippable); the row keeps its height so nothing jumps.
+ */
+export function RevealRow() {
+  const v = view.value;
+  if (!v) return null;
+  const held = hold.value;
+  const live = v.revealed.length > 0;
+  const cards: Reveal[] = live ? v.revealed : (held?.revealed ?? []);
+  const caption = live
+    ? `${nameOf(v.turn)} ${v.turn === v.viewer ? 'are' : 'is'} revealing`
+    : held
+      ? `No match for ${nameOf(held.seat)}: the cards turn back`
+      : lastTrioText();
+  return (
+    <section class={`reveals${held && !live ? ' mismatch' : ''}`} aria-label="This turn">
+      <p class="reveals-caption" aria-live="polite">
+        {caption}
+      </p>
+      <div class="reveals-row">
+        {cards.map((r, i) => (
+          <figure key={i} class="reveal">
+            <Card
+              value={r.value}
+              spicy={spicy.value}
+              class={`sm ${!live && turningBack.value ? 'turning' : 'flip-in'}`}
+              label={`${targetText(room.value, r.target, v.viewer)}: ${r.value}`}
+            />
+            <figcaption>{shortSource(r)}</figcaption>
+          </figure>
+        ))}
+        {live && cards.length < 3 && <span class="card sm ghost-slot" aria-hidden="true" />}
+        {held && !live && (
+          <button type="button" class="btn small skip" onClick={skipHold}>
+            Continue
+          </button>
+        )}
+      </div>
+    </section>
+  );
+
+  function lastTrioText(): string {
+    const last = v?.lastTurn;
+    if (last?.outcome === 'trio') {
+      const value = last.revealed[0]?.value;
+      return `${nameOf(last.seat)} collected a trio${value ? ` of ${value}s` : ''}!`;
+    }
+    return '';
+  }
+
+  function shortSource(r: Reveal): string {
+    if (r.target.kind === 'center') return `slot ${r.target.slot + 1}`;
+    const who = r.target.seat === v?.viewer ? 'your' : nameOf(r.target.seat);
+    return `${who} ${r.target.end === 'lowest' ? 'low' : 'high'}`;
+  }
+}

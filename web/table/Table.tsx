@@ -1,0 +1,44 @@
+import { view } from '../net/store';
+import { Center } from './Center';
+import { GameLog } from './GameLog';
+import { GameOver } from './GameOver';
+import { MySeat } from './MySeat';
+import { OpponentSeat } from './OpponentSeat';
+import { RevealRow } from './RevealRow';
+import { SwapPanel } from './SwapPanel';
+import { TurnBanner } from './TurnBanner';
+import { canReveal } from './table-state';
+
+/** The game table: the other seats around the top, the center, this turn's reveals, your hand. */
+export function Table({ embed }: { embed: boolean }) {
+  const v = view.value;
+  if (!v) return null;
+  const n = v.handSizes.length;
+  const start = v.viewer === null ? 0 : v.viewer + 1;
+  const others = Array.from({ length: v.viewer === null ? n : n - 1 }, (_, i) => (start + i) % n);
+  return (
+    <div
+      class={`table n${n}${canReveal.value ? ' my-turn' : ''}${embed ? ' embed' : ''}`}
+      data-phase={v.phase}
+      data-turn={v.turn}
+      data-viewer={v.viewer ?? 'spectator'}
+    >
+      <div class="play-area">
+        <TurnBanner />
+        <div class={`opponents o${others.length}`}>
+          {others.map((s) => (
+            <OpponentSeat key={s} seat={s} />
+          ))}
+        </div>
+        <div class="middle">
+          <Center />
+          <RevealRow />
+        </div>
+        <SwapPanel />
+        {v.viewer === null ? <p class="spectating">You are watching this game.</p> : <MySeat />}
+      </div>
+      {!embed && <GameLog />}
+      <GameOver />
+    </div>
+  );
+}

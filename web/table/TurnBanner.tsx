@@ -1,0 +1,43 @@
+import { WIN_REASON_TEXT } from '../game/labels';
+import { room, view } from '../net/store';
+import { nameOf } from './table-state';
+
+/** One sentence at the top of the table: whose turn, what to do, or who won. */
+export function TurnBanner() {
+  const v = view.value;
+  if (!v) return null;
+  const mine = v.viewer !== null && v.turn === v.viewer;
+  let text: string;
+  let tone = mine ? 'yours' : 'theirs';
+  if (v.phase === 'over' && v.winner) {
+    const names = v.winner.seats.map(nameOf).join(' & ');
+    const you = v.viewer !== null && v.winner.seats.includes(v.viewer);
+    text = `${you ? 'You win' : `${names} ${v.winner.seats.length > 1 ? 'win' : 'wins'}`}: ${WIN_REASON_TEXT[v.winner.reason]}!`;
+    tone = 'over';
+  } else if (v.phase === 'swap') {
+    const deciding = v.viewer !== null && !!v.swap?.pending.includes(v.viewer) && v.swap.offered === null;
+    text = deciding ? 'Swap: pick a card to offer your partner, or skip' : 'Waiting for the teams to swap…';
+    tone = deciding ? 'yours' : 'theirs';
+  } else if (mine) {
+    const first = v.revealed[0];
+    text =
+      v.revealed.length === 0
+        ? 'Your turn: reveal a card'
+        : `Your turn: find another ${first?.value ?? ''} (${v.revealed.length} of 3)`;
+  } else {
+    const info = room.value?.seats[v.turn];
+    text = `${nameOf(v.turn)}'s turn${info?.bot ? ' (bot)' : ''}`;
+  }
+  return (
+    <div
+      class={`turn-banner ${tone}`}
+      role="status"
+      aria-live="polite"
+      data-turn={v.turn}
+      data-phase={v.phase}
+    >
+      {tone === 'yours' && <span class="pulse" aria-hidden="true" />}
+      {text}
+    </div>
+  );
+}
