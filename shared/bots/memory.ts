@@ -36,6 +36,8 @@ export interface BotMemory {
   hands: HandKnowledge[];
   /** The current turn's reveals, from `revealed` events, to place them when the turn ends. */
   turn: Reveal[];
+  /** Turns ended in a row that showed the table nothing new (no unknown card, no trio). */
+  quiet: number;
   /** During a swap: the bot's hand before it and the card it offered, to learn what it received. */
   swap: { before: CardValue[]; offered: CardValue } | null;
 }
@@ -49,6 +51,7 @@ export function createMemory(level: BotLevel, seat: Seat, seed: string): BotMemo
     center: [],
     hands: [],
     turn: [],
+    quiet: 0,
     swap: null,
   };
 }
@@ -62,6 +65,7 @@ export function cloneMemory(m: BotMemory): BotMemory {
     center: m.center.slice(),
     hands: m.hands.map((h) => ({ cards: h.cards.slice(), loose: h.loose.slice() })),
     turn: m.turn.slice(),
+    quiet: m.quiet,
     swap: m.swap === null ? null : { before: m.swap.before.slice(), offered: m.swap.offered },
   };
 }

@@ -25,6 +25,7 @@ export function observeEvents(memory: BotMemory, view: PlayerView, events: GameE
         m.turn = [];
         break;
       case 'trio_collected':
+        m.quiet = 0;
         collect(m, m.turn, ev.value);
         m.turn = [];
         break;
@@ -61,9 +62,11 @@ function handOf(m: BotMemory, seat: Seat): HandKnowledge {
 /** A mismatch sends every card back where it came from: their values become known there. */
 function remember(m: BotMemory, revealed: Reveal[], cursor: RngCursor): void {
   const taken = new Map<Seat, { lo: number; hi: number }>();
+  let news = false;
   for (const r of revealed) {
     const keep = m.level !== 'easy' || draw(cursor) < EASY_RECALL;
     if (r.target.kind === 'center') {
+      if (m.center[r.target.slot] !== r.value) news = true;
       if (keep && r.target.slot < m.center.length) m.center[r.target.slot] = r.value;
       continue;
     }
@@ -72,8 +75,10 @@ function remember(m: BotMemory, revealed: Reveal[], cursor: RngCursor): void {
     taken.set(seat, t);
     const h = handOf(m, seat);
     const pos = r.target.end === 'lowest' ? t.lo++ : h.cards.length - 1 - t.hi++;
+    if (h.cards[pos] !== r.value) news = true;
     if (keep && pos >= 0 && pos < h.cards.length) h.cards[pos] = r.value;
   }
+  m.quiet = news ? 0 : m.quiet + 1;
   for (const h of m.hands) if (h !== undefined) inferBetween(h.cards);
 }
 

@@ -13,6 +13,13 @@ export const LEAK = {
   first: 0.03,
   /** A card of the next seat's own hand tells that seat nothing. */
   ownerKnows: 0.35,
+  /** What learning one unknown card is worth to the bot itself. */
+  explore: 0.02,
+  /**
+   * After a whole round of turns that showed nothing new, exploring outweighs any leak: cautious
+   * bots would otherwise stall forever when any news would hand the next seat the game.
+   */
+  unstall: 3,
 } as const;
 
 /** Per value, the chains of publicly known copies that stay reachable after the turn ends. */
@@ -52,6 +59,7 @@ interface Ctx {
   next: number;
   /** seqs[x][i]: the source i's conditional chances of x, card after card. */
   seqs: number[][][];
+  explore: number;
 }
 
 function danger(ctx: Ctx, s: Source, v: number): number {
@@ -92,7 +100,7 @@ function bestRest(ctx: Ctx, x: number, need: number, t: number): number {
 function score(ctx: Ctx, t: number, fixed: number | null, need: number): number {
   const s = ctx.board.sources[t];
   if (s === undefined) return Number.NEGATIVE_INFINITY;
-  let total = 0;
+  let total = isNews(s) ? ctx.explore : 0;
   for (const x of VALUES) {
     const p = ctx.seqs[x]?.[t]?.[0] ?? 0;
     if (p <= 0) continue;
@@ -112,7 +120,7 @@ function score(ctx: Ctx, t: number, fixed: number | null, need: number): number 
  * (the 7s, connected values, pooled team trios) and the cost of what a mismatch would show the next
  * seats. Picks the best expected score.
  */
-export function decideReasoning(board: Board): Target | undefined {
+export function decideReasoning(board: Board, quiet: number): Target | undefined {
   const view = board.view;
   const n = view.handSizes.length;
   const seqs: number[][][] = [[]];
@@ -124,6 +132,7 @@ export function decideReasoning(board: Board): Target | undefined {
     reach: publicReach(board),
     next: (board.me + 1) % n,
     seqs,
+    explore: quiet >= n ? LEAK.unstall : LEAK.explore,
   };
   const first = view.revealed[0];
   const fixed = first === undefined ? null : first.value;
