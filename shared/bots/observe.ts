@@ -21,7 +21,7 @@ export function observeEvents(memory: BotMemory, view: PlayerView, events: GameE
         m.turn.push({ target: ev.target, value: ev.value });
         break;
       case 'mismatch':
-        remember(m, ev.revealed, cursor);
+        remember(m, ev.revealed, view, cursor);
         m.turn = [];
         break;
       case 'trio_collected':
@@ -60,7 +60,9 @@ function handOf(m: BotMemory, seat: Seat): HandKnowledge {
 }
 
 /** A mismatch sends every card back where it came from: their values become known there. */
-function remember(m: BotMemory, revealed: Reveal[], cursor: RngCursor): void {
+function remember(m: BotMemory, revealed: Reveal[], view: PlayerView, cursor: RngCursor): void {
+  // A bot that joined late has no shape yet: the view after a mismatch shows the hands whole again.
+  if (m.center.length !== view.center.length) m.center = view.center.map(() => null);
   const taken = new Map<Seat, { lo: number; hi: number }>();
   let news = false;
   for (const r of revealed) {
@@ -74,6 +76,8 @@ function remember(m: BotMemory, revealed: Reveal[], cursor: RngCursor): void {
     const t = taken.get(seat) ?? { lo: 0, hi: 0 };
     taken.set(seat, t);
     const h = handOf(m, seat);
+    const size = view.handSizes[seat] ?? 0;
+    if (h.cards.length !== size) h.cards = new Array<CardValue | null>(size).fill(null);
     const pos = r.target.end === 'lowest' ? t.lo++ : h.cards.length - 1 - t.hi++;
     if (h.cards[pos] !== r.value) news = true;
     if (keep && pos >= 0 && pos < h.cards.length) h.cards[pos] = r.value;

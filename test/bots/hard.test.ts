@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { createBot, decide, observe } from '../../shared/bots/index';
+import type { CardValue, PlayerView, Target } from '../../shared/engine/index';
+import { center, during, highest, lowest, mismatchTurn, viewOf } from './views';
+
+type Seen = [Target, CardValue][];
+
+/** A hard bot on seat 0 that watched the given mismatched turns (seats 1 and 2 alternating). */
+function hardBot(view: PlayerView, turns: Seen[]) {
+  let bot = observe(createBot('hard', 0, 'hard-test'), view, []);
+  turns.forEach((cards, i) => {
+    bot = observe(bot, view, mismatchTurn(1 + (i % 2), cards));
+  });
+  return bot;
+}
+
+function target(bot: ReturnType<typeof hardBot>, view: PlayerView): Target {
+  const { action } = decide(bot, view);
+  if (action.type !== 'reveal') throw new Error('expected a reveal');
+  return action.target;
+}
+
+describe('hard bot', () => {
+  it('goes for the 7s when it could complete either the 7s or another trio', () => {
+    const view = viewOf();
+    const bot = hardBot(view, [
+      [
+        [center(0), 3],
+        [center(3), 7],
+      ],
+      [
+        [center(1), 3],
+        [center(4), 7],
+      ],
+      [
+        [center(2), 3],
+        [center(6), 7],
+      ],
+    ]);
+    expect([center(3), center(4), center(6)]).toContainEqual(target(bot, view));
+  });
+
+  it('in spicy, picks the trio connected to its own trio (9 with its 2s) over an unconnected one (4)', () => {
+    const view = viewOf({
+      config: { players: 3, mode: 'spicy', teams: false },
+      hand: [1, 3, 5, 6, 8, 10, 11, 12],
+      handSizes: [8, 9, 7],
+      trios: [[2], [], []],
+    });
+    const bot = hardBot(view, [
+      [
+        [center(0), 4],
+        [center(3), 9],
+      ],
+      [
+        [center(1), 4],
+        [center(4), 9],
+      ],
+      [
+        [center(2), 4],
+        [center(5), 9],
+      ],
+    ]);
+    expect([center(3), center(4), center(5)]).toContainEqual(target(bot, view));
+  });
+
+  it('reads sorted hands: a hand whose lowest and highest are both 4 holds only 4s, a trio to take', () => {
+    const view = viewOf({ handSizes: [9, 3, 9] });
+    const bot = hardBot(view, [
+      [
+        [lowest(1), 4],
+        [center(0), 9],
+      ],
+      [
+        [highest(1), 4],
+        [center(1), 10],
+      ],
+    ]);
+    expect(bot.hands[1]?.cards).toEqual([4, 4, 4]);
+    const t = target(bot, view);
+    expect(t.kind === 'hand' && t.seat === 1).toBe(true);
+  });
+
+  it('hunts a revealed 1 at the lowest end of an unknown hand, where 1s sit', () => {
+    const view = during(viewOf({ hand: [2, 3, 4, 5, 6, 8, 9, 10, 12] }), [[center(0), 1]]);
+    const bot = hardBot(viewOf(), []);
+    const t = target(bot, view);
+    expect(t).toMatchObject({ kind: 'hand', end: 'lowest' });
+    expect(t.kind === 'hand' && t.seat !== 0).toBe(true);
+  });
+
+  it('on a lost turn, does not show its own 4 when two 4s are already known to the next seat', () => {
+    // The revealed 11 cannot be matched: the other two 11s sit in the middle of the bot's own hand.
+    const hand: CardValue[] = [4, 5, 11, 11, 12];
+    const base = viewOf({ hand, handSizes: [5, 9, 9] });
+    const bot = hardBot(base, [
+      [
+        [center(1), 4],
+        [center(5), 8],
+      ],
+      [
+        [center(2), 4],
+        [center(6), 9],
+      ],
+    ]);
+    const view = during(base, [[lowest(1), 11]]);
+    expect(target(bot, view)).not.toEqual(lowest(0));
+  });
+
+  it('offers its partner a single and keeps its pairs in a team swap', () => {
+    const view = viewOf({
+      config: { players: 4, mode: 'simple', teams: true },
+      phase: 'swap',
+      hand: [2, 2, 5, 9, 9, 10, 10, 11, 11],
+      handSizes: [9, 9, 9, 9],
+      center: [],
+      trios: [[], [], [], []],
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+      swap: { pending: [0, 1, 2, 3], offered: null },
+    });
+    const { action } = decide(observe(createBot('hard', 0, 'swap'), view, []), view);
+    expect(action).toEqual({ type: 'swap', value: 5 });
+  });
+});
