@@ -12,7 +12,7 @@ import type { BotLevel } from '../protocol';
 import { buildBoard } from './board';
 import { legalTargets, sameTarget } from './legal';
 import { type BotMemory, cloneMemory, createMemory } from './memory';
-import { observeEvents, syncWithView } from './observe';
+import { inSync, observeEvents, syncWithView } from './observe';
 import { decideReasoning } from './plan-hard';
 import { decideRemembering } from './plan-normal';
 import type { RngCursor } from './rng';
@@ -41,7 +41,8 @@ export function observe(memory: BotMemory, view: PlayerView, events: GameEvent[]
  * should not ask again. Pure: returns the action and the memory after it.
  */
 export function decide(memory: BotMemory, view: PlayerView): { action: Action; memory: BotMemory } {
-  const m = cloneMemory(memory);
+  // Reveals only advance the generator: share the rest unless the shape needs fixing.
+  const m = view.phase !== 'swap' && inSync(memory, view) ? { ...memory } : cloneMemory(memory);
   syncWithView(m, view);
   const cursor: RngCursor = { state: m.rng };
   let action: Action;

@@ -10,6 +10,8 @@ export const EASY_RECALL = 0.5;
  * led to it. Returns a new memory; the input is not changed.
  */
 export function observeEvents(memory: BotMemory, view: PlayerView, events: GameEvent[]): BotMemory {
+  const quick = observeQuickly(memory, view, events);
+  if (quick !== null) return quick;
   const m = cloneMemory(memory);
   const cursor: RngCursor = { state: m.rng };
   for (const ev of events) {
@@ -155,6 +157,32 @@ export function multisetMinus(a: readonly CardValue[], b: readonly CardValue[]):
     else out.push(v);
   }
   return out;
+}
+
+/**
+ * The common case, a reveal in the middle of a turn: only the turn's list grows. The new memory
+ * shares the untouched arrays with the old one (neither is ever mutated after it is returned).
+ */
+function observeQuickly(memory: BotMemory, view: PlayerView, events: GameEvent[]): BotMemory | null {
+  let turn = memory.turn;
+  for (const ev of events) {
+    if (ev.type === 'revealed') turn = [...turn, { target: ev.target, value: ev.value }];
+    else if (ev.type === 'turn_started') turn = [];
+    else return null;
+  }
+  return inSync(memory, view) ? { ...memory, turn } : null;
+}
+
+/** Whether `syncWithView` would change nothing. */
+export function inSync(m: BotMemory, view: PlayerView): boolean {
+  if (m.center.length !== view.center.length || m.hands.length !== view.handSizes.length) return false;
+  for (let i = 0; i < view.center.length; i++) if (view.center[i] === 'empty' && m.center[i] !== null) return false;
+  for (let s = 0; s < view.handSizes.length; s++) {
+    let expected = view.handSizes[s] ?? 0;
+    for (const r of view.revealed) if (r.target.kind === 'hand' && r.target.seat === s) expected++;
+    if (m.hands[s]?.cards.length !== expected) return false;
+  }
+  return true;
 }
 
 /** Keeps the memory's shape consistent with the view (sizes, empty slots), forgetting on any doubt. */
