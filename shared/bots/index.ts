@@ -57,7 +57,10 @@ export function decide(memory: BotMemory, view: PlayerView): { action: Action; m
   } else {
     const legal = legalTargets(view);
     const board = buildBoard(m, view);
-    const wanted = m.level === 'hard' ? decideReasoning(board, m.quiet) : decideRemembering(board, cursor);
+    const wanted =
+      m.level === 'hard'
+        ? decideReasoning(board, m.quiet)
+        : decideRemembering(board, cursor, m.level === 'normal');
     const target = legal.find((t) => wanted !== undefined && sameTarget(t, wanted)) ?? legal[0];
     // A view always has a legal reveal while a turn is on (RULES.md, A turn); this is a last resort.
     action = { type: 'reveal', target: target ?? { kind: 'center', slot: 0 } };

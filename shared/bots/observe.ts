@@ -176,7 +176,8 @@ function observeQuickly(memory: BotMemory, view: PlayerView, events: GameEvent[]
 /** Whether `syncWithView` would change nothing. */
 export function inSync(m: BotMemory, view: PlayerView): boolean {
   if (m.center.length !== view.center.length || m.hands.length !== view.handSizes.length) return false;
-  for (let i = 0; i < view.center.length; i++) if (view.center[i] === 'empty' && m.center[i] !== null) return false;
+  for (let i = 0; i < view.center.length; i++)
+    if (view.center[i] === 'empty' && m.center[i] !== null) return false;
   for (let s = 0; s < view.handSizes.length; s++) {
     let expected = view.handSizes[s] ?? 0;
     for (const r of view.revealed) if (r.target.kind === 'hand' && r.target.seat === s) expected++;
@@ -189,7 +190,7 @@ export function inSync(m: BotMemory, view: PlayerView): boolean {
 export function syncWithView(m: BotMemory, view: PlayerView): void {
   if (m.center.length !== view.center.length) m.center = view.center.map(() => null);
   view.center.forEach((c, i) => {
-    if (c === 'empty') m.center[i] = null;
+    if (c === 'empty' && m.center[i] !== null) m.center[i] = null;
   });
   for (let s = 0; s < view.handSizes.length; s++) {
     const h = handOf(m, s);
@@ -197,5 +198,5 @@ export function syncWithView(m: BotMemory, view: PlayerView): void {
     for (const r of view.revealed) if (r.target.kind === 'hand' && r.target.seat === s) expected++;
     if (h.cards.length !== expected) h.cards = new Array<CardValue | null>(expected).fill(null);
   }
-  m.hands.length = view.handSizes.length;
+  if (m.hands.length !== view.handSizes.length) m.hands.length = view.handSizes.length;
 }

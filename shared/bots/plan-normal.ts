@@ -41,9 +41,10 @@ export function pick<T>(items: readonly T[], cursor: RngCursor): T | undefined {
 /**
  * The `normal` (and, with its patchy memory, `easy`) policy, RULES.md "A turn": complete a known
  * trio when one is reachable; start with a value it knows two of; otherwise explore an unknown
- * card, and follow a revealed value to a known copy, else to an unknown card that could hold it.
+ * card, and follow a revealed value to a known copy, else to an unknown card that could hold it:
+ * with `hunt` (normal) the likeliest one (low values at lowest ends…), without (easy) any of them.
  */
-export function decideRemembering(board: Board, cursor: RngCursor): Target | undefined {
+export function decideRemembering(board: Board, cursor: RngCursor, hunt: boolean): Target | undefined {
   const revealed = board.view.revealed;
   const sources = board.sources;
   const unknown = sources.filter((s) => knownFirst(s) === null);
@@ -51,6 +52,19 @@ export function decideRemembering(board: Board, cursor: RngCursor): Target | und
     const x = revealed[0]?.value ?? 1;
     const known = sources.find((s) => knownFirst(s) === x);
     if (known !== undefined) return known.target;
+    if (hunt) {
+      // Hunting: the unknown card most likely to be x (low values sit at lowest ends, and so on).
+      let best: Source | undefined;
+      let bestP = 0;
+      for (const s of unknown) {
+        const p = seqProbs(board, s, x, 1)[0] ?? 0;
+        if (p > bestP) {
+          best = s;
+          bestP = p;
+        }
+      }
+      if (best !== undefined) return best.target;
+    }
     const plausible = unknown.filter((s) => (seqProbs(board, s, x, 1)[0] ?? 0) > 0);
     return (pick(plausible, cursor) ?? pick(unknown, cursor) ?? pick(sources, cursor))?.target;
   }
