@@ -12,10 +12,11 @@ import type { BotLevel } from '../protocol';
 import { buildBoard } from './board';
 import { legalTargets, sameTarget } from './legal';
 import { type BotMemory, cloneMemory, createMemory } from './memory';
-import { inSync, observeEvents, syncWithView } from './observe';
+import { observeEvents } from './observe';
 import { decideReasoning } from './plan-hard';
 import { decideRemembering } from './plan-normal';
 import type { RngCursor } from './rng';
+import { inSync, syncWithView } from './shape';
 import { chooseSwap } from './swap-choice';
 
 export type { BotLevel } from '../protocol';

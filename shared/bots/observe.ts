@@ -1,6 +1,7 @@
 import type { CardValue, GameEvent, PlayerView, Reveal, Seat } from '../engine/types';
-import { type BotMemory, cloneMemory, type HandKnowledge } from './memory';
+import { type BotMemory, cloneMemory } from './memory';
 import { draw, type RngCursor } from './rng';
+import { handOf, inSync, syncWithView } from './shape';
 
 /** How likely an `easy` bot is to remember one public reveal (issue 5: forgetful, ≈ 0.5). */
 export const EASY_RECALL = 0.5;
@@ -49,16 +50,6 @@ export function observeEvents(memory: BotMemory, view: PlayerView, events: GameE
 
 function assertNever(x: never): never {
   throw new Error(`unexpected event ${JSON.stringify(x)}`);
-}
-
-/** The hand knowledge for `seat`, created empty when missing. */
-function handOf(m: BotMemory, seat: Seat): HandKnowledge {
-  let h = m.hands[seat];
-  if (h === undefined) {
-    h = { cards: [], loose: [] };
-    m.hands[seat] = h;
-  }
-  return h;
 }
 
 /** A mismatch sends every card back where it came from: their values become known there. */
@@ -171,32 +162,4 @@ function observeQuickly(memory: BotMemory, view: PlayerView, events: GameEvent[]
     else return null;
   }
   return inSync(memory, view) ? { ...memory, turn } : null;
-}
-
-/** Whether `syncWithView` would change nothing. */
-export function inSync(m: BotMemory, view: PlayerView): boolean {
-  if (m.center.length !== view.center.length || m.hands.length !== view.handSizes.length) return false;
-  for (let i = 0; i < view.center.length; i++)
-    if (view.center[i] === 'empty' && m.center[i] !== null) return false;
-  for (let s = 0; s < view.handSizes.length; s++) {
-    let expected = view.handSizes[s] ?? 0;
-    for (const r of view.revealed) if (r.target.kind === 'hand' && r.target.seat === s) expected++;
-    if (m.hands[s]?.cards.length !== expected) return false;
-  }
-  return true;
-}
-
-/** Keeps the memory's shape consistent with the view (sizes, empty slots), forgetting on any doubt. */
-export function syncWithView(m: BotMemory, view: PlayerView): void {
-  if (m.center.length !== view.center.length) m.center = view.center.map(() => null);
-  view.center.forEach((c, i) => {
-    if (c === 'empty' && m.center[i] !== null) m.center[i] = null;
-  });
-  for (let s = 0; s < view.handSizes.length; s++) {
-    const h = handOf(m, s);
-    let expected = view.handSizes[s] ?? 0;
-    for (const r of view.revealed) if (r.target.kind === 'hand' && r.target.seat === s) expected++;
-    if (h.cards.length !== expected) h.cards = new Array<CardValue | null>(expected).fill(null);
-  }
-  if (m.hands.length !== view.handSizes.length) m.hands.length = view.handSizes.length;
 }
