@@ -1,0 +1,10 @@
+/**
+ * The Trio rules engine: pure functions over plain, JSON-serialisable, immutable data
+ * (DESIGN.md, The engine). Illegal moves are values, not throws.
+ */
+export { applyAction } from './apply';
+export { isConnected } from './connected';
+export { legalActions } from './legal';
+export { createGame, type Deal, type GameSetup, SETUP_TABLE, teamsFor } from './setup';
+export * from './types';
+export { playerView } from './view';

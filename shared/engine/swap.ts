@@ -1,0 +1,97 @@
+import { fail } from './errors';
+import { insertSorted, nextState, removeValue } from './state';
+import {
+  type ActionResult,
+  type CardValue,
+  ENGINE_ERRORS,
+  type GameEvent,
+  type GameState,
+  type Seat,
+  type SwapChoice,
+} from './types';
+
+const SKIPPED: SwapChoice = Object.freeze({ kind: 'skipped' });
+
+/**
+ * A seat's swap decision in the team variant: offer one card of its own hand (`value`), or skip
+ * (`null`). An offer cannot be changed and the card stays in hand until the exchange. When both
+ * partners have decided the team's swap resolves: if both offered, both cards move at once and are
+ * placed in sorted order; otherwise nothing moves. When every team is done, the next turn starts
+ * (RULES.md, Team variant).
+ *
+ * Errors: `engine/wrong_phase` when no swap phase is on; `engine/not_your_turn` when a swap phase
+ * is on but this seat's team is not swapping; `engine/already_decided`; `engine/not_in_hand`.
+ */
+export function applySwapDecision(state: GameState, seat: Seat, value: CardValue | null): ActionResult {
+  if (state.phase !== 'swap') return fail(ENGINE_ERRORS.wrongPhase);
+  // In phase `swap`, `swap` is set and its choices have one entry per seat.
+  const current = state.swap!.choices;
+  const choice = current[seat] as SwapChoice | null;
+  if (choice === null) return fail(ENGINE_ERRORS.notYourTurn, 'Your team is not swapping now.');
+  if (choice.kind !== 'deciding') return fail(ENGINE_ERRORS.alreadyDecided);
+  const hand = state.hands[seat]!;
+  if (value !== null && !hand.includes(value)) return fail(ENGINE_ERRORS.notInHand);
+  const mine: SwapChoice = value === null ? SKIPPED : { kind: 'offered', value };
+  const players = state.config.players;
+  const partner = (seat + players / 2) % players;
+  // Partners always open a swap together, so the partner's entry is a choice too.
+  const theirs = current[partner] as SwapChoice;
+  const choices = current.slice();
+  if (theirs.kind === 'deciding') {
+    choices[seat] = mine;
+    const st = nextState(
+      state,
+      'swap',
+      state.turn,
+      state.hands,
+      state.center,
+      state.revealed,
+      state.trios,
+      { choices },
+      state.lastTurn,
+      null,
+    );
+    return { ok: true, state: st, events: [] };
+  }
+  choices[seat] = null;
+  choices[partner] = null;
+  let hands = state.hands;
+  const swapped = mine.kind === 'offered' && theirs.kind === 'offered';
+  if (swapped) {
+    hands = hands.slice();
+    hands[seat] = insertSorted(removeValue(hand, mine.value), theirs.value);
+    hands[partner] = insertSorted(removeValue(hands[partner]!, theirs.value), mine.value);
+  }
+  const events: GameEvent[] = [
+    { type: 'swap_done', team: seat < partner ? [seat, partner] : [partner, seat], swapped },
+  ];
+  if (choices.every((c) => c === null)) {
+    events.push({ type: 'turn_started', seat: state.turn });
+    const st = nextState(
+      state,
+      'play',
+      state.turn,
+      hands,
+      state.center,
+      state.revealed,
+      state.trios,
+      null,
+      state.lastTurn,
+      null,
+    );
+    return { ok: true, state: st, events };
+  }
+  const st = nextState(
+    state,
+    'swap',
+    state.turn,
+    hands,
+    state.center,
+    state.revealed,
+    state.trios,
+    { choices },
+    state.lastTurn,
+    null,
+  );
+  return { ok: true, state: st, events };
+}
