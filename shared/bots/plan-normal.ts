@@ -2,6 +2,7 @@ import type { CardValue, Target } from '../engine/types';
 import { type Board, knownFirst, positionAt, type Source, VALUES } from './board';
 import { seqProbs } from './prob';
 import { drawIndex, type RngCursor } from './rng';
+import { trioWorths } from './value';
 
 /**
  * How many copies of x the bot can reach for sure, in order: known center slots, and the run of
@@ -68,15 +69,21 @@ export function decideRemembering(board: Board, cursor: RngCursor, hunt: boolean
     const plausible = unknown.filter((s) => (seqProbs(board, s, x, 1)[0] ?? 0) > 0);
     return (pick(plausible, cursor) ?? pick(unknown, cursor) ?? pick(sources, cursor))?.target;
   }
+  // Known trios first, then values known twice; normal breaks ties by the trio's worth (the 7s,
+  // spicy connections), easy takes the first it finds.
+  const worth = hunt ? trioWorths(board.view, board.me) : null;
   let best: CardValue | null = null;
-  let bestReach = 1;
+  let bestKey = 1;
   for (const x of VALUES) {
-    const reach = knownReach(board, x);
-    if (reach > bestReach || (reach === bestReach && reach >= 3 && x === 7)) {
+    const reach = Math.min(3, knownReach(board, x));
+    if (reach < 2) continue;
+    const key = reach + (worth === null ? (x === 7 ? 0.5 : 0) : (worth[x] ?? 0) * 0.5);
+    if (key > bestKey) {
       best = x;
-      bestReach = reach;
+      bestKey = key;
     }
   }
+  const bestReach = Math.floor(bestKey);
   if (best !== null && (bestReach >= 3 || unknown.length > 0)) {
     const start = sources.find((s) => knownFirst(s) === best);
     if (start !== undefined) return start.target;
