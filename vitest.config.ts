@@ -25,6 +25,17 @@ export default defineConfig({
           include: ['test/worker/**/*.test.ts'],
         },
       },
+      {
+        test: {
+          // Real Chromium against `wrangler dev` (test/e2e/server.ts); one file at a time.
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

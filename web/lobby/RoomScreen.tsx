@@ -27,7 +27,8 @@ export function RoomScreen({ id, embed }: { id: string; embed: boolean }) {
 
   if (!ready) return <NameGate />;
   const s = status.value;
-  if (s === 'superseded' || s === 'outdated' || s === 'gone') return <Final status={s} id={id} />;
+  if (s === 'superseded' || s === 'outdated' || s === 'gone' || s === 'full')
+    return <Final status={s} id={id} />;
   const r = room.value;
   const body = !r ? (
     <div class="panel waiting">
@@ -60,7 +61,7 @@ export function RoomScreen({ id, embed }: { id: string; embed: boolean }) {
   );
 }
 
-function Final({ status: s, id }: { status: 'superseded' | 'outdated' | 'gone'; id: string }) {
+function Final({ status: s, id }: { status: 'superseded' | 'outdated' | 'gone' | 'full'; id: string }) {
   const text = {
     superseded: [
       'Open in another tab',
@@ -71,13 +72,14 @@ function Final({ status: s, id }: { status: 'superseded' | 'outdated' | 'gone'; 
       'A new version of the game is available. Reload the page to keep playing.',
     ],
     gone: ['This game is gone', 'The room does not exist any more. Start a new game from the home page.'],
+    full: ['This room is full', 'Every seat and every place to watch is taken. Start a game of your own!'],
   }[s];
   return (
     <main class="page narrow">
       <div class="panel" role="alert">
         <h1>{text[0]}</h1>
         <p>{text[1]}</p>
-        {s === 'gone' ? (
+        {s === 'gone' || s === 'full' ? (
           <a class="btn primary" href="/">
             New game
           </a>

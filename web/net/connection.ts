@@ -118,18 +118,20 @@ function receive(id: string, message: ServerMessage): void {
 }
 
 function closed(code: number): void {
+  // A move sent just before the drop may be lost; the state after rejoining shows what happened.
+  pending.value = false;
+  if (code !== 1000) console.warn('connection closed:', code);
   if (code === CLOSE_CODES.superseded) status.value = 'superseded';
   else if (code === CLOSE_CODES.protocolMismatch) status.value = 'outdated';
   else if (code === CLOSE_CODES.roomGone) status.value = 'gone';
+  else if (code === CLOSE_CODES.roomFull) status.value = 'full';
   else {
     status.value = 'reconnecting';
     const base = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)] ?? 8000;
     attempt += 1;
     // Jitter spreads out the reconnects of a whole table after a server restart.
     retryTimer = setTimeout(open, base + Math.random() * base * 0.3);
-    return;
   }
-  pending.value = false;
 }
 
 function startPing(ws: WebSocket): void {

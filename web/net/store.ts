@@ -21,7 +21,8 @@ export type ConnectionStatus =
   | 'reconnecting'
   | 'superseded'
   | 'outdated'
-  | 'gone';
+  | 'gone'
+  | 'full';
 
 export interface Me {
   player: string;

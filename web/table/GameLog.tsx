@@ -28,13 +28,19 @@ export function GameLog() {
   );
 }
 
+function source(e: Extract<LogEntry, { kind: 'reveal' }>, viewer: number | null): string {
+  const t = e.target;
+  if (t.kind === 'hand' && t.seat === e.seat) return `${e.seat === viewer ? 'your' : 'their'} own ${t.end} card`;
+  return targetText(room.value, t, viewer);
+}
+
 function line(e: LogEntry, open: boolean, viewer: number | null) {
   switch (e.kind) {
     case 'reveal': {
       const hidden = e.returned && !open;
       return (
         <>
-          {nameOf(e.seat)} revealed {targetText(room.value, e.target, viewer)}:{' '}
+          {nameOf(e.seat)} revealed {source(e, viewer)}:{' '}
           <b class={hidden ? 'val hidden' : `val v${e.value}`}>{hidden ? '?' : e.value}</b>
         </>
       );

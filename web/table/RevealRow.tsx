@@ -18,7 +18,9 @@ export function RevealRow() {
   const caption = live
     ? `${nameOf(v.turn)} ${v.turn === v.viewer ? 'are' : 'is'} revealing`
     : held
-      ? `No match for ${nameOf(held.seat)}: the cards turn back`
+      ? held.seat === v.viewer
+        ? 'No match: your cards turn back'
+        : `No match for ${nameOf(held.seat)}: the cards turn back`
       : lastTrioText();
   return (
     <section class={`reveals${held && !live ? ' mismatch' : ''}`} aria-label="This turn">

@@ -1,4 +1,4 @@
-import { view } from '../net/store';
+import { game, view } from '../net/store';
 import { Center } from './Center';
 import { GameLog } from './GameLog';
 import { GameOver } from './GameOver';
@@ -22,6 +22,8 @@ export function Table({ embed }: { embed: boolean }) {
       data-phase={v.phase}
       data-turn={v.turn}
       data-viewer={v.viewer ?? 'spectator'}
+      data-version={game.value?.version}
+      data-revealed={v.revealed.map((r) => r.value).join(',')}
     >
       <div class="play-area">
         <TurnBanner />

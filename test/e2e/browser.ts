@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium driven by playwright-core, with the flags this machine needs (TOOLCHAIN.md). */
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`\n  e2e: SKIPPED, ${CHROMIUM} is missing (apt-get install -y chromium)\n`);
+
+export const PHONE = { width: 360, height: 640 };
+export const DESKTOP = { width: 1440, height: 900 };
+const SHOTS = resolve(import.meta.dirname, '../../screenshots');
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser profile (its own localStorage) at a screen size; page errors fail loudly. */
+export async function newPlayer(
+  browser: Browser,
+  size = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: size });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.error('page error:', err.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning' || msg.type() === 'error') console.error(`page ${msg.type()}:`, msg.text());
+  });
+  return { context, page };
+}
+
+/** Saves the page as seen at both sizes, into the git-ignored screenshots/ folder. */
+export async function shootBoth(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize() ?? DESKTOP;
+  for (const [tag, s] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(s);
+    await page.screenshot({ path: join(SHOTS, `${name}-${tag}.png`) });
+  }
+  await page.setViewportSize(size);
+}
+
+/** The page's width overflow in pixels (0: no horizontal scrolling). */
+export async function overflowX(page: Page): Promise<number> {
+  // A string expression: the test project has no DOM types (it shares a program with Workers types).
+  const px: unknown = await page.evaluate(
+    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+  );
+  if (typeof px !== 'number') throw new Error('could not measure the page');
+  return px;
+}

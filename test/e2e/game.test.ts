@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, launch, newPlayer, overflowX, PHONE, shootBoth } from './browser';
+import { activePage, Memory, revealOne, seeded, tableInfo, waitPast } from './driver';
+import { createRoom, joinByLink, sitDown, startGame } from './lobby';
+import { type Server, startServer } from './server';
+
+async function noSideScroll(page: Page): Promise<void> {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    expect(await overflowX(page)).toBe(0);
+  }
+}
+
+describe.skipIf(!hasChromium)('three friends at one table', () => {
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('they join from the invite link, play a whole game by clicking legal targets, a reload keeps the seat, and a spectator sees no hand', async () => {
+    if (!server || !browser) throw new Error('setup failed');
+    const ana = (await newPlayer(browser, DESKTOP)).page;
+    const bo = (await newPlayer(browser, PHONE)).page;
+    const cy = (await newPlayer(browser, DESKTOP)).page;
+
+    await ana.goto(server.url);
+    await ana.fill('.name-field input[name=name]', 'Ana');
+    await shootBoth(ana, '01-home');
+    await noSideScroll(ana);
+    const link = await createRoom(ana, server.url, 'Ana', 3);
+    await shootBoth(ana, '03-lobby-host');
+    await noSideScroll(ana);
+
+    await joinByLink(bo, link, 'Bo', () => shootBoth(bo, '02-name-gate'));
+    await sitDown(bo);
+    await shootBoth(bo, '04-lobby-guest');
+    await joinByLink(cy, link, 'Cy');
+    await sitDown(cy);
+    await startGame(ana);
+    const pages = [ana, bo, cy];
+    for (const p of pages) await p.waitForSelector('.table');
+    await shootBoth(ana, '05-table-start');
+    await noSideScroll(bo);
+
+    const memory = new Memory(seeded(7));
+    let reveals = 0;
+    let reloaded = false;
+    let spectated = false;
+    let keyboard = false;
+    let heldShot = false;
+    for (;;) {
+      const active = await activePage(pages);
+      if (active === 'over') break;
+      if (!active) {
+        await ana.waitForTimeout(30);
+        continue;
+      }
+      if (!keyboard && active.info.revealed.length === 0) {
+        // Tab reaches a legal target, Enter reveals it.
+        keyboard = true;
+        await active.page.waitForSelector('button.card.pick');
+        let focused = false;
+        for (let i = 0; i < 60 && !focused; i++) {
+          await active.page.keyboard.press('Tab');
+          focused = (await active.page.locator('button.card.pick:focus').count()) === 1;
+        }
+        expect(focused).toBe(true);
+        if (reveals === 0) await shootBoth(active.page, '06-table-my-turn');
+        await active.page.keyboard.press('Enter');
+        await waitPast(active.page, active.info.version);
+      } else {
+        await revealOne(active.page, memory);
+      }
+      reveals += 1;
+      if (!heldShot && (await active.page.$('.reveals.mismatch'))) {
+        heldShot = true;
+        await shootBoth(active.page, '07-mismatch-hold');
+      }
+      if (!reloaded && reveals >= 8) {
+        reloaded = true;
+        const before = await tableInfo(bo);
+        await bo.reload();
+        await bo.waitForSelector('.table .my-hand');
+        const after = await tableInfo(bo);
+        expect(after?.viewer).toBe(before?.viewer);
+        expect(await bo.locator('.my-hand .card').count()).toBeGreaterThan(0);
+      }
+      if (!spectated && reveals >= 12) {
+        spectated = true;
+        const dee = (await newPlayer(browser, PHONE)).page;
+        await joinByLink(dee, link, 'Dee');
+        await dee.waitForSelector('.table');
+        expect((await tableInfo(dee))?.viewer).toBeNull();
+        expect(await dee.$$('.my-hand')).toHaveLength(0);
+        expect(await dee.$$('.opp-hand [data-value]')).toHaveLength(0);
+        await shootBoth(dee, '08-spectator');
+        await dee.context().close();
+      }
+      expect(reveals).toBeLessThan(1500);
+    }
+
+    for (const p of pages) await p.waitForSelector('.game-over');
+    expect(await ana.textContent('.game-over h2')).toMatch(/win/);
+    await shootBoth(ana, '09-game-over');
+    await shootBoth(bo, '09-game-over-other');
+    await noSideScroll(bo);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core';
+
+/** Lobby steps as a person does them: name, create, join by link, sit, start. */
+
+/** Opens a room link, answers the name question if asked, and waits for the lobby or table. */
+export async function joinByLink(page: Page, url: string, name: string, onNameGate?: () => Promise<void>) {
+  await page.goto(url);
+  const gate = await page.waitForSelector('.name-gate, .lobby, .table');
+  if (await gate.evaluate((el) => el.classList.contains('name-gate'))) {
+    await page.fill('.name-gate input[name=name]', name);
+    await onNameGate?.();
+    await page.click('.name-gate button[type=submit]');
+  }
+  await page.waitForSelector('.lobby, .table');
+}
+
+/** Creates a room from the home page ("Play with friends") and returns its invite link. */
+export async function createRoom(
+  page: Page,
+  base: string,
+  name: string,
+  players: 3 | 4 | 5 | 6,
+  teams = false,
+) {
+  await page.goto(base);
+  await page.fill('.name-field input[name=name]', name);
+  await page.click(`.create .segment:has(input[name=players][value="${players}"])`);
+  if (teams) await page.check('.create input[type=checkbox]');
+  await page.click('.create button[type=submit]');
+  await page.waitForSelector('.lobby .seat-row.mine');
+  return page.inputValue('#invite-url');
+}
+
+/** Takes the first empty seat. */
+export async function sitDown(page: Page): Promise<void> {
+  await page.click('.seat-row.empty button:has-text("Sit here")');
+  await page.waitForSelector('.seat-row.mine');
+}
+
+/** The host starts once every seat is filled. */
+export async function startGame(page: Page): Promise<void> {
+  await page.waitForSelector('.lobby button.primary.wide:not([disabled]):has-text("Start")');
+  await page.click('.lobby button.primary.wide:has-text("Start")');
+  await page.waitForSelector('.table', { timeout: 5000 }).catch(async (e) => {
+    console.log(await page.locator('main').innerText(), await page.locator('.notice').allTextContents());
+    throw e;
+  });
+}
