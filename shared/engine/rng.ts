@@ -41,10 +41,11 @@ export function nextU32(rng: RngState): number {
   const c = rng[2];
   const d = rng[3];
   const t = (((a + b) | 0) + d) | 0;
-  rng[3] = (d + 1) | 0;
-  rng[0] = b ^ (b >>> 9);
-  rng[1] = (c + (c << 3)) | 0;
-  rng[2] = (((c << 21) | (c >>> 11)) + t) | 0;
+  // Stored unsigned, so the state in `GameState.rng` is four words in [0, 2³²).
+  rng[3] = (d + 1) >>> 0;
+  rng[0] = (b ^ (b >>> 9)) >>> 0;
+  rng[1] = (c + (c << 3)) >>> 0;
+  rng[2] = (((c << 21) | (c >>> 11)) + t) >>> 0;
   return t >>> 0;
 }
 
