@@ -4,33 +4,46 @@ import { room, view } from '../net/store';
 import { nameOf } from './table-state';
 
 /**
- * What happened, newest first. Classic log: a revealed value stays only while the card is face
- * up, so a card that went back shows as "?"; open log: values stay.
+ * What happened, newest turn first (each turn's lines in order). Classic log: a revealed value
+ * stays only while the card is face up, so a card that went back shows as "?"; open log: values stay.
  */
 export function GameLog() {
   const v = view.value;
   const open = room.value?.config.log === 'open';
-  const entries = log.value.slice().reverse();
+  const viewer = v?.viewer ?? null;
+  const groups: LogEntry[][] = [];
+  for (const e of log.value) {
+    const current = groups[groups.length - 1];
+    if (e.kind === 'turn' || !current) groups.push([e]);
+    else current.push(e);
+  }
+  groups.reverse();
   return (
     <section class="log" aria-label="Game log">
       <h2>
         Log <small>{open ? 'open: values stay' : 'classic: values vanish when cards turn back'}</small>
       </h2>
-      <ol>
-        {entries.map((e) => (
-          <li key={e.id} class={`log-${e.kind}`}>
-            {line(e, open, v?.viewer ?? null)}
-          </li>
-        ))}
-        {logPartial.value && <li class="log-turn">(earlier moves are not shown)</li>}
-      </ol>
+      {groups.map((g) => (
+        <ol key={g[0]?.id} class="log-group">
+          {g.map((e) => (
+            <li key={e.id} class={`log-${e.kind}`}>
+              {line(e, open, viewer)}
+            </li>
+          ))}
+        </ol>
+      ))}
+      {logPartial.value && <p class="log-turn">(earlier moves are not shown)</p>}
     </section>
   );
 }
 
-function source(e: Extract<LogEntry, { kind: 'reveal' }>, viewer: number | null): string {
+type RevealEntry = Extract<LogEntry, { kind: 'reveal' }>;
+
+function source(e: RevealEntry, viewer: number | null): string {
   const t = e.target;
-  if (t.kind === 'hand' && t.seat === e.seat) return `${e.seat === viewer ? 'your' : 'their'} own ${t.end} card`;
+  if (t.kind === 'hand' && t.seat === e.seat) {
+    return `${e.seat === viewer ? 'your' : 'their'} own ${t.end} card`;
+  }
   return targetText(room.value, t, viewer);
 }
 
@@ -54,7 +67,7 @@ function line(e: LogEntry, open: boolean, viewer: number | null) {
         </>
       );
     case 'turn':
-      return <span class="turn-line">{nameOf(e.seat)}'s turn</span>;
+      return <span class="turn-line">{e.seat === viewer ? 'Your turn' : `${nameOf(e.seat)}'s turn`}</span>;
     case 'swap_started':
       return <>The teams may swap a card.</>;
     case 'swap':

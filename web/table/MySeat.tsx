@@ -2,6 +2,7 @@ import type { CardValue } from '../../shared/engine/types';
 import { offerSwap, reveal } from '../net/intents';
 import { pending, view } from '../net/store';
 import { Card } from './Card';
+import { TeamTag } from './TeamTag';
 import { Trios } from './Trios';
 import { canReveal, handRevealsOf, spicy, teamName, triosOf } from './table-state';
 
@@ -43,15 +44,17 @@ export function MySeat() {
   return (
     <section class={`my-seat${active ? ' active' : ''}`} aria-label="Your hand">
       <div class="my-info">
-        <span class="opp-name">
-          {active && (
-            <span class="turn-arrow" aria-hidden="true">
-              ▶{' '}
-            </span>
-          )}
-          You
+        <span class="my-name">
+          <span class="opp-name">
+            {active && (
+              <span class="turn-arrow" aria-hidden="true">
+                ▶{' '}
+              </span>
+            )}
+            You
+          </span>
+          {team && <TeamTag name={team} />}
         </span>
-        {team && <span class="tag team">{team}</span>}
         <span class="in-front">
           {handRevealsOf(me).map((r, i) => (
             <Card

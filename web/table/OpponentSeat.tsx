@@ -2,6 +2,7 @@ import type { Seat } from '../../shared/engine/types';
 import { reveal } from '../net/intents';
 import { room, view } from '../net/store';
 import { Card } from './Card';
+import { TeamTag } from './TeamTag';
 import { Trios } from './Trios';
 import { canReveal, handRevealsOf, nameOf, ownerOf, spicy, teamName, triosOf } from './table-state';
 
@@ -36,9 +37,12 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
         {info?.bot && <span class="tag bot">bot</span>}
         {info?.autoplay && <span class="tag away">away · bot plays</span>}
         {info && !info.bot && !info.autoplay && !info.connected && <span class="tag away">away</span>}
-        {team && <span class="tag team">{team}</span>}
+        {team && <TeamTag name={team} />}
         {swapping && <span class="tag">deciding…</span>}
-        <span class="count">{size === 1 ? '1 card' : `${size} cards`}</span>
+        <span class="count">
+          {size}
+          <span class="count-word">{size === 1 ? ' card' : ' cards'}</span>
+        </span>
       </header>
       <div class="opp-hand">
         {size === 0 ? (

@@ -34,9 +34,8 @@ export function Table({ embed }: { embed: boolean }) {
         </div>
         <div class="middle">
           <Center />
-          <RevealRow />
+          {v.phase === 'swap' ? <SwapPanel /> : <RevealRow />}
         </div>
-        <SwapPanel />
         {v.viewer === null ? <p class="spectating">You are watching this game.</p> : <MySeat />}
       </div>
       {!embed && <GameLog />}

@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, launch, newPlayer, PHONE, shootBoth } from './browser';
+import { Memory, revealOne, seeded, tableInfo } from './driver';
+import { createRoom, joinByLink, sitDown, startGame } from './lobby';
+import { type Server, startServer } from './server';
+
+describe.skipIf(!hasChromium)('games with computer players', () => {
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    // Bots move 40 ms after their turn starts instead of human-like pacing.
+    server = await startServer({ BOT_DELAY_MS: '40' });
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('"Play now" starts a game against bots at once, and it can be played to the end', async () => {
+    if (!server || !browser) throw new Error('setup failed');
+    const { page } = await newPlayer(browser, PHONE);
+    await page.goto(server.url);
+    await page.fill('.name-field input[name=name]', 'Solo');
+    await page.click('.play-now .segment:has(input[name=level][value="easy"])');
+    await page.click('.play-now button[type=submit]');
+    await page.waitForSelector('.table');
+    const seats = await page.locator('.opponent').count();
+    expect(seats).toBe(2);
+    await shootBoth(page, '10-play-now-table');
+
+    const memory = new Memory(seeded(11));
+    for (let reveals = 0; ; reveals++) {
+      await page.waitForSelector('.table[data-phase="over"], .table.my-turn');
+      if ((await tableInfo(page))?.phase === 'over') break;
+      await revealOne(page, memory);
+      expect(reveals).toBeLessThan(1500);
+    }
+    await page.waitForSelector('.game-over');
+    await shootBoth(page, '11-play-now-over');
+  });
+
+  it('partners in a four-player team game swap a card in secret and then play', async () => {
+    if (!server || !browser) throw new Error('setup failed');
+    const ana = (await newPlayer(browser, DESKTOP)).page;
+    const bo = (await newPlayer(browser, PHONE)).page;
+    const link = await createRoom(ana, server.url, 'Ana', 4, true);
+    for (const seat of [1, 3]) await ana.click(`button[aria-label="Add a bot in seat ${seat + 1}"]`);
+    await ana.waitForSelector('.seat-row:nth-child(4) .tag.bot');
+    await joinByLink(bo, link, 'Bo');
+    await sitDown(bo);
+    expect(await bo.locator('.seat-row.mine .seat-no').textContent()).toBe('3');
+    await shootBoth(ana, '12-lobby-teams');
+    await startGame(ana);
+    await bo.waitForSelector('.table');
+
+    for (const p of [ana, bo])
+      await p.waitForSelector('.table[data-phase="swap"] button[data-target^="swap:"]');
+    await shootBoth(bo, '13-swap-choose');
+    await ana.click('button[data-target^="swap:"] >> nth=0');
+    await ana.waitForSelector('.swap-panel:has-text("You offered")');
+    // Bo sees no trace of Ana's offer: only the own choice to make.
+    expect(await bo.locator('.swap-panel').textContent()).not.toMatch(/offered/);
+    await shootBoth(ana, '14-swap-offered');
+    await bo.click('button[data-target^="swap:"] >> nth=-1');
+
+    for (const p of [ana, bo]) await p.waitForSelector('.table[data-phase="play"]');
+    expect(await ana.locator('.log').textContent()).toMatch(
+      /Ana & Bo swapped a card|You & Bo swapped a card/,
+    );
+    await shootBoth(bo, '15-team-table');
+  });
+});
