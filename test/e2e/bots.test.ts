@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, launch, newPlayer, PHONE, shootBoth } from './browser';
-import { Memory, revealOne, seeded, tableInfo } from './driver';
+import { revealOne, tableInfo } from './driver';
 import { createRoom, joinByLink, sitDown, startGame } from './lobby';
+import { Memory, seeded } from './memory';
 import { type Server, startServer } from './server';
 
 describe.skipIf(!hasChromium)('games with computer players', () => {
@@ -36,7 +37,7 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
       await page.waitForSelector('.table[data-phase="over"], .table.my-turn');
       if ((await tableInfo(page))?.phase === 'over') break;
       await revealOne(page, memory);
-      expect(reveals).toBeLessThan(1500);
+      expect(reveals).toBeLessThan(800);
     }
     await page.waitForSelector('.game-over');
     await shootBoth(page, '11-play-now-over');

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
+import type { Memory } from './memory';
 
 /**
  * Drives the real UI like a player: reads what the page shows (data attributes on the table and
- * on every clickable card) and clicks legal targets. A shared memory of center cards seen face up
- * keeps games short; choices among equals come from a seeded generator, so runs repeat.
+ * on every clickable card) and clicks legal targets chosen by a `Memory` (memory.ts).
  */
 
 export interface TableInfo {
@@ -12,9 +12,12 @@ export interface TableInfo {
   viewer: number | null;
   version: number;
   revealed: number[];
+  /** Cards in each seat's hand. */
+  sizes: number[];
 }
 
-interface Pick {
+/** A card on screen: its target (`center:3`, `hand:1:lowest`) and its value when face up. */
+export interface Pick {
   target: string;
   value: number | null;
 }
@@ -23,20 +26,22 @@ interface Pick {
 export async function tableInfo(page: Page): Promise<TableInfo | null> {
   const table = page.locator('.table');
   if ((await table.count()) === 0) return null;
-  const [phase, turn, viewer, version, revealed] = await Promise.all(
-    ['phase', 'turn', 'viewer', 'version', 'revealed'].map((k) => table.getAttribute(`data-${k}`)),
+  const [phase, turn, viewer, version, revealed, sizes] = await Promise.all(
+    ['phase', 'turn', 'viewer', 'version', 'revealed', 'sizes'].map((k) => table.getAttribute(`data-${k}`)),
   );
+  const list = (text: string | null | undefined) => (text ? text.split(',').map(Number) : []);
   return {
     phase: phase ?? '',
     turn: Number(turn),
     viewer: viewer === 'spectator' ? null : Number(viewer),
     version: Number(version),
-    revealed: revealed ? revealed.split(',').map(Number) : [],
+    revealed: list(revealed),
+    sizes: list(sizes),
   };
 }
 
 /** Reads a card list's targets and face-up values (locators: the test program has no DOM types). */
-async function cards(page: Page, selector: string): Promise<Pick[]> {
+export async function cards(page: Page, selector: string): Promise<Pick[]> {
   const all = await page.locator(selector).all();
   return Promise.all(
     all.map(async (el) => {
@@ -54,56 +59,6 @@ const picks = (page: Page) => cards(page, 'button.card.pick[data-target]');
 /** Waits until the table shows a version other than `version`. */
 export async function waitPast(page: Page, version: number, timeout?: number): Promise<void> {
   await page.waitForSelector(`.table:not([data-version="${version}"])`, timeout ? { timeout } : {});
-}
-
-/** mulberry32: a tiny seeded generator for the driver's tie-breaks. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Center slot → value, for cards seen face up (and still in their slot). */
-export class Memory {
-  readonly center = new Map<number, number>();
-  constructor(readonly random: () => number) {}
-
-  async observe(page: Page): Promise<void> {
-    const seen = (await cards(page, '.center [data-target^="center:"]')).map((c) => ({
-      slot: Number(c.target.slice(7)),
-      value: c.value,
-    }));
-    const present = new Set(seen.map((s) => s.slot));
-    for (const slot of this.center.keys()) if (!present.has(slot)) this.center.delete(slot);
-    for (const s of seen) if (s.value !== null) this.center.set(s.slot, s.value);
-  }
-
-  /** The target a fair-minded player with this memory would reveal next. */
-  choose(info: TableInfo, options: Pick[]): string | null {
-    if (options.length === 0) return null;
-    const known = (p: Pick) =>
-      p.target.startsWith('center:') ? this.center.get(Number(p.target.slice(7))) : undefined;
-    const own = options.filter((p) => p.target.startsWith(`hand:${info.viewer}:`) && p.value !== null);
-    const copies = (v: number) => options.filter((p) => known(p) === v).length;
-    const want = info.revealed[0];
-    if (want === undefined) {
-      const best = own.slice().sort((a, b) => copies(b.value ?? 0) - copies(a.value ?? 0))[0];
-      if (best) return best.target;
-    } else {
-      const match = own.find((p) => p.value === want) ?? options.find((p) => known(p) === want);
-      if (match) return match.target;
-    }
-    const unknown = options.filter((p) => p.target.startsWith('center:') && known(p) === undefined);
-    const pool =
-      unknown.length > 0 ? unknown : options.filter((p) => !p.target.startsWith(`hand:${info.viewer}:`));
-    const from = pool.length > 0 ? pool : options;
-    return from[Math.floor(this.random() * from.length)]?.target ?? null;
-  }
 }
 
 /**
@@ -124,7 +79,7 @@ export async function revealOne(page: Page, memory: Memory): Promise<void> {
       () => false,
     );
     if (moved) {
-      await memory.observe(page);
+      await memory.observe(page, info, target);
       return;
     }
   }

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, launch, newPlayer, overflowX, PHONE, shootBoth } from './browser';
-import { activePage, Memory, revealOne, seeded, tableInfo, waitPast } from './driver';
+import { activePage, revealOne, tableInfo, waitPast } from './driver';
 import { createRoom, joinByLink, sitDown, startGame } from './lobby';
+import { Memory, seeded } from './memory';
 import { type Server, startServer } from './server';
 
 async function noSideScroll(page: Page): Promise<void> {
@@ -104,7 +105,7 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
         await shootBoth(dee, '08-spectator');
         await dee.context().close();
       }
-      expect(reveals).toBeLessThan(1500);
+      expect(reveals).toBeLessThan(800);
     }
 
     for (const p of pages) await p.waitForSelector('.game-over');

@@ -24,6 +24,7 @@ export function Table({ embed }: { embed: boolean }) {
       data-viewer={v.viewer ?? 'spectator'}
       data-version={game.value?.version}
       data-revealed={v.revealed.map((r) => r.value).join(',')}
+      data-sizes={v.handSizes.join(',')}
     >
       <div class="play-area">
         <TurnBanner />

@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { cards, type Pick, type TableInfo } from './driver';
+
+/** mulberry32: a tiny seeded generator for the driver's tie-breaks, so runs repeat. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * What a careful player remembers of public reveals: center slots seen face up, and hand ends
+ * seen face up (valid while that hand keeps its size: a returned card goes back to the same end).
+ * Shared by all the players a test drives; it only ever chooses among the legal targets on screen.
+ */
+export class Memory {
+  private readonly center = new Map<number, number>();
+  private readonly ends = new Map<string, number>();
+  constructor(private readonly random: () => number) {}
+
+  /** Learns from the page after a reveal of `target` made at `before`. */
+  async observe(page: Page, before: TableInfo, target: string): Promise<void> {
+    const seen = await cards(page, '.center [data-target^="center:"]');
+    const present = new Set(seen.map((c) => Number(c.target.slice(7))));
+    for (const slot of this.center.keys()) if (!present.has(slot)) this.center.delete(slot);
+    for (const c of seen) if (c.value !== null) this.center.set(Number(c.target.slice(7)), c.value);
+    const [, seat, end] = target.split(':');
+    if (seat === undefined || end === undefined) return;
+    // The card just revealed is the last one in the row (live, or held after a mismatch).
+    const row = await cards(page, '.reveals-row .card[data-value]');
+    const value = row[row.length - 1]?.value ?? before.revealed[0];
+    if (value !== null && value !== undefined)
+      this.ends.set(this.key(Number(seat), end, before.sizes), value);
+  }
+
+  private key(seat: number, end: string, sizes: number[]): string {
+    return `${seat}:${end}:${sizes[seat] ?? 0}`;
+  }
+
+  private known(p: Pick, info: TableInfo): number | undefined {
+    if (p.value !== null) return p.value;
+    const [kind, a, b] = p.target.split(':');
+    if (kind === 'center') return this.center.get(Number(a));
+    return b === undefined ? undefined : this.ends.get(this.key(Number(a), b, info.sizes));
+  }
+
+  /** The target to reveal next: complete what is known, else explore, else guess. */
+  choose(info: TableInfo, options: Pick[]): string | null {
+    if (options.length === 0) return null;
+    const values = options.map((p) => ({ target: p.target, value: this.known(p, info) }));
+    const count = (v: number | undefined) => values.filter((x) => x.value === v).length;
+    const want = info.revealed[0];
+    const goal =
+      want ??
+      values
+        .filter((x) => x.value !== undefined)
+        .sort((x, y) => count(y.value) - count(x.value) || (x.value === 7 ? -1 : 0))[0]?.value;
+    const hit = values.find((x) => x.value !== undefined && x.value === goal);
+    if (hit && (want !== undefined || count(goal) >= 2)) return hit.target;
+    const unknown = values.filter((x) => x.value === undefined);
+    const centerUnknown = unknown.filter((x) => x.target.startsWith('center:'));
+    const pool = centerUnknown.length > 0 ? centerUnknown : unknown.length > 0 ? unknown : values;
+    return pool[Math.floor(this.random() * pool.length)]?.target ?? null;
+  }
+}
