@@ -1,5 +1,5 @@
 import { isFaceUp } from './reveal';
-import type { CenterSlotView, GameState, LastTurn, PlayerView, Reveal, Seat } from './types';
+import type { CenterSlotView, GameState, LastTurn, PlayerView, Reveal, Seat, SwapChoice } from './types';
 
 function copyReveals(revealed: readonly Reveal[]): Reveal[] {
   return revealed.map((r) => ({
@@ -37,10 +37,10 @@ export function playerView(state: GameState, viewer: Seat | null): PlayerView {
     const choices = state.swap!.choices;
     const pending: Seat[] = [];
     for (let s = 0; s < choices.length; s++) if (choices[s] !== null) pending.push(s);
-    const own = seat === null ? null : choices[seat];
+    const own = seat === null ? null : (choices[seat] as SwapChoice | null);
     swap = {
       pending,
-      offered: own !== null && own !== undefined && own.kind === 'offered' ? own.value : null,
+      offered: own !== null && own.kind === 'offered' ? own.value : null,
     };
   }
   return {

@@ -1,0 +1,311 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  type Action,
+  applyAction,
+  type CardValue,
+  createGame,
+  type GameConfig,
+  type GameState,
+  legalActions,
+  playerView,
+  type Seat,
+} from '../../shared/engine';
+import { GameEventSchema, PlayerViewSchema } from '../../shared/protocol';
+import { ALL_CONFIGS } from '../fixtures/deals';
+import { actor, deepFreeze, randomStep, testRng } from '../fixtures/play';
+import { cardCounts, poolOf, winHolds } from '../fixtures/rules-reference';
+import { walk } from '../fixtures/walk';
+
+const configArb = fc.constantFrom(...ALL_CONFIGS);
+const seedArb = fc.string({ maxLength: 12 });
+const driverArb = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+const RUNS = 40;
+
+/** Every action a seat could name, legal or not (slots 0–8, every hand end, every value, skip). */
+function candidateActions(config: GameConfig): Action[] {
+  const out: Action[] = [];
+  for (let slot = 0; slot < 9; slot++) out.push({ type: 'reveal', target: { kind: 'center', slot } });
+  for (let seat = 0; seat < config.players; seat++) {
+    out.push({ type: 'reveal', target: { kind: 'hand', seat, end: 'lowest' } });
+    out.push({ type: 'reveal', target: { kind: 'hand', seat, end: 'highest' } });
+  }
+  for (let value = 1; value <= 12; value++) out.push({ type: 'swap', value: value as CardValue });
+  out.push({ type: 'skip_swap' });
+  return out;
+}
+
+/**
+ * The same state with everything `viewer` cannot see dealt differently: the other hands (sizes
+ * kept, re-sorted), the face-down center cards, and the other seats' swap offers.
+ */
+function redistributeHidden(state: GameState, viewer: Seat | null, random: () => number): GameState {
+  const faceUp = new Set(state.revealed.flatMap((r) => (r.target.kind === 'center' ? [r.target.slot] : [])));
+  const hidden: CardValue[] = [];
+  state.hands.forEach((hand, seat) => {
+    if (seat !== viewer) hidden.push(...hand);
+  });
+  state.center.forEach((value, slot) => {
+    if (value !== null && !faceUp.has(slot)) hidden.push(value);
+  });
+  for (let i = hidden.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [hidden[i], hidden[j]] = [hidden[j]!, hidden[i]!];
+  }
+  const hands = state.hands.map((hand, seat) =>
+    seat === viewer ? hand : hand.map(() => hidden.pop()!).sort((a, b) => a - b),
+  );
+  const center = state.center.map((value, slot) =>
+    value === null || faceUp.has(slot) ? value : hidden.pop()!,
+  );
+  const swap =
+    state.swap === null
+      ? null
+      : {
+          choices: state.swap.choices.map((c, seat) =>
+            c !== null && c.kind === 'offered' && seat !== viewer
+              ? { kind: 'offered' as const, value: hands[seat]![Math.floor(random() * hands[seat]!.length)]! }
+              : c,
+          ),
+        };
+  return { ...state, hands, center, swap, seed: 'another seed', rng: [1, 2, 3, 4] };
+}
+
+describe('properties of random legal play (3–6 players, simple and spicy, teams on and off)', () => {
+  it('36 cards are conserved: three of each value across hands, center, face-up cards and trios', () => {
+    fc.assert(
+      fc.property(configArb, seedArb, driverArb, (config, seed, driver) => {
+        const check = (s: GameState) => expect(cardCounts(s).slice(1)).toEqual(new Array(12).fill(3));
+        const { first } = walk(config, seed, driver, ({ state }) => check(state));
+        check(first);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('every turn ends after 2 or 3 reveals: a mismatch after 2 or 3, a trio after exactly 3', () => {
+    fc.assert(
+      fc.property(configArb, seedArb, driverArb, (config, seed, driver) => {
+        let inTurn = 0;
+        let turns = 0;
+        walk(config, seed, driver, ({ before, seat, events }) => {
+          for (const e of events) {
+            if (e.type === 'revealed') {
+              expect(e.seat).toBe(before.turn);
+              expect(seat).toBe(before.turn);
+              inTurn++;
+            } else if (e.type === 'mismatch') {
+              expect([2, 3]).toContain(inTurn);
+              expect(e.revealed).toHaveLength(inTurn);
+              inTurn = 0;
+              turns++;
+            } else if (e.type === 'trio_collected') {
+              expect(inTurn).toBe(3);
+              inTurn = 0;
+              turns++;
+            }
+          }
+        });
+        expect(inTurn).toBe(0);
+        expect(turns).toBeGreaterThan(0);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('the game ends exactly when a win holds, always ends, and the winner is the collecting seat or team', () => {
+    fc.assert(
+      fc.property(configArb, seedArb, driverArb, (config, seed, driver) => {
+        const { final, first } = walk(config, seed, driver, ({ before, state, events }) => {
+          expect(state.phase === 'over').toBe(winHolds(state));
+          const won = events.find((e) => e.type === 'game_won');
+          expect(won !== undefined).toBe(state.phase === 'over');
+          if (state.phase === 'over') {
+            expect(state.winner!.seats).toEqual(poolOf(state, before.turn));
+            expect(events.at(-1)).toEqual(won);
+          }
+        });
+        expect(winHolds(first)).toBe(false);
+        expect(final.phase).toBe('over');
+        expect(final.winner).not.toBeNull();
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('a new turn starts (turn_started) after every turn that does not end the game', () => {
+    fc.assert(
+      fc.property(configArb, seedArb, driverArb, (config, seed, driver) => {
+        walk(config, seed, driver, ({ before, state, events }) => {
+          const started = events.filter((e) => e.type === 'turn_started');
+          const phaseBecamePlay = before.phase !== 'play' && state.phase === 'play';
+          const turnEnded = state.revealed.length === 0 && before.phase === 'play';
+          if (phaseBecamePlay || (turnEnded && state.phase === 'play')) {
+            expect(started).toEqual([{ type: 'turn_started', seat: state.turn }]);
+          } else {
+            expect(started).toEqual([]);
+          }
+          if (turnEnded && state.phase !== 'over') {
+            expect(state.turn).toBe((before.turn + 1) % config.players);
+          }
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('the same seed and actions give the same state', () => {
+    fc.assert(
+      fc.property(configArb, seedArb, driverArb, (config, seed, driver) => {
+        const { final, actions } = walk(config, seed, driver);
+        let replay = createGame(config, { seed });
+        for (const [seat, action] of actions) {
+          const r = applyAction(replay, seat, action);
+          if (!r.ok) throw new Error(r.error.code);
+          replay = r.state;
+        }
+        expect(replay).toEqual(final);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('inputs are never mutated: deep-frozen states and actions work, and stay equal to their snapshots', () => {
+    fc.assert(
+      fc.property(configArb, seedArb, driverArb, (config, seed, driver) => {
+        const random = testRng(driver);
+        let s = deepFreeze(createGame(config, { seed }));
+        for (let i = 0; i < 400 && s.phase !== 'over'; i++) {
+          const snapshot = JSON.stringify(s);
+          const seat = actor(s);
+          const options = deepFreeze(legalActions(s, seat));
+          const action = options[Math.floor(random() * options.length)]!;
+          playerView(s, seat);
+          const r = applyAction(s, seat, action);
+          for (const other of candidateActions(config)) applyAction(s, seat, deepFreeze(other));
+          expect(JSON.stringify(s)).toBe(snapshot);
+          if (!r.ok) throw new Error(r.error.code);
+          s = deepFreeze(r.state);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('legalActions lists exactly the accepted actions (a one-card hand is listed once, by its lowest end)', () => {
+    fc.assert(
+      fc.property(configArb, seedArb, driverArb, (config, seed, driver) => {
+        const candidates = candidateActions(config);
+        const random = testRng(driver);
+        let s = createGame(config, { seed });
+        for (let i = 0; i < 150 && s.phase !== 'over'; i++) {
+          for (let seat = 0; seat < config.players; seat++) {
+            const listed = new Set(legalActions(s, seat).map((a) => JSON.stringify(a)));
+            for (const action of candidates) {
+              const accepted = applyAction(s, seat, action).ok;
+              const oneCardHighest =
+                action.type === 'reveal' &&
+                action.target.kind === 'hand' &&
+                action.target.end === 'highest' &&
+                s.hands[action.target.seat]!.length === 1;
+              expect(accepted).toBe(listed.has(JSON.stringify(action)) || (oneCardHighest && accepted));
+            }
+          }
+          s = randomStep(s, random).state;
+        }
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('views never depend on hidden cards: two games differing only in cards a viewer cannot see look identical to that viewer after the same actions', () => {
+    const comparedSteps: number[] = [];
+    fc.assert(
+      fc.property(
+        configArb,
+        seedArb,
+        driverArb,
+        fc.integer({ min: -1, max: 5 }),
+        (config, seed, driver, v0) => {
+          const viewer = v0 < 0 || v0 >= config.players ? null : v0;
+          const random = testRng(driver);
+          const a0 = createGame(config, { seed });
+          // Game B: same seed and first seat; every card the viewer cannot see is dealt elsewhere.
+          const shuffled = redistributeHidden(a0, viewer, random);
+          let b = createGame(config, {
+            seed,
+            firstSeat: a0.turn,
+            deal: { hands: shuffled.hands, center: shuffled.center as CardValue[] },
+          });
+          let a = a0;
+          expect(playerView(b, viewer)).toEqual(playerView(a, viewer));
+          let compared = 0;
+          while (a.phase !== 'over' && compared < 300) {
+            // Among the acting seat's legal actions (random order), take one whose public events
+            // are the same in both games; differing events mean a hidden card would be revealed.
+            const seat = actor(a);
+            const options = legalActions(a, seat);
+            let next: [GameState, GameState] | null = null;
+            while (options.length > 0 && next === null) {
+              const action = options.splice(Math.floor(random() * options.length), 1)[0]!;
+              const ra = applyAction(a, seat, action);
+              const rb = applyAction(b, seat, action);
+              if (ra.ok && rb.ok && JSON.stringify(ra.events) === JSON.stringify(rb.events)) {
+                next = [ra.state, rb.state];
+              }
+            }
+            if (next === null) break;
+            [a, b] = next;
+            compared++;
+            expect(playerView(b, viewer)).toEqual(playerView(a, viewer));
+          }
+          comparedSteps.push(compared);
+        },
+      ),
+      { numRuns: 200 },
+    );
+    // The comparison must not be vacuous: most games stay comparable for many actions.
+    const mean = comparedSteps.reduce((x, y) => x + y, 0) / comparedSteps.length;
+    expect(mean).toBeGreaterThan(50);
+  });
+
+  it('views never depend on hidden cards: redealing what a viewer cannot see, at any point, leaves the view unchanged', () => {
+    fc.assert(
+      fc.property(configArb, seedArb, driverArb, (config, seed, driver) => {
+        const random = testRng(driver ^ 0x5bd1e995);
+        let checked = 0;
+        walk(config, seed, driver, ({ state }) => {
+          if (random() > 0.05) return;
+          for (const viewer of [null, ...Array.from({ length: config.players }, (_, i) => i)]) {
+            expect(playerView(redistributeHidden(state, viewer, random), viewer)).toEqual(
+              playerView(state, viewer),
+            );
+          }
+          checked++;
+        });
+        return checked >= 0;
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('every view and every event passes the protocol schemas, and no view carries the seed', () => {
+    fc.assert(
+      fc.property(configArb, seedArb, driverArb, (config, _seed, driver) => {
+        const seed = `secret-${driver}`;
+        const random = testRng(driver);
+        walk(config, seed, driver, ({ state, events }) => {
+          for (const e of events) expect(v.is(GameEventSchema, e)).toBe(true);
+          if (random() > 0.02) return;
+          for (const viewer of [null, ...Array.from({ length: config.players }, (_, i) => i)]) {
+            const view = playerView(state, viewer);
+            expect(v.is(PlayerViewSchema, view)).toBe(true);
+            expect(JSON.stringify(view)).not.toContain(seed);
+          }
+        });
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
