@@ -75,6 +75,11 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
         }
         expect(focused).toBe(true);
         if (reveals === 0) await shootBoth(active.page, '06-table-my-turn');
+        // Every target has a name a screen reader can say.
+        const named = active.page.getByRole('button', {
+          name: /^(center slot \d+, face down|.+'s? (lowest|highest) card|your (lowest|highest) card, \d+)$/,
+        });
+        expect(await named.count()).toBe(await active.page.locator('button.card.pick').count());
         await active.page.keyboard.press('Enter');
         await waitPast(active.page, active.info.version);
       } else {

@@ -1,10 +1,10 @@
 import { useSignal } from '@preact/signals';
-import type { BotLevel } from '../../shared/protocol/messages';
+import type { BotLevel, RoomConfig } from '../../shared/protocol/messages';
 import { navigate } from '../app/route';
 import { setPlan } from '../game/plan';
 import { createRoom } from '../net/api';
 import { Choice } from './Choice';
-import { LEVEL_OPTIONS } from './options';
+import { LEVEL_OPTIONS, MODE_OPTIONS } from './options';
 
 const BOT_OPTIONS = [2, 3, 4, 5].map((n) => ({ value: n, label: String(n) }));
 
@@ -12,6 +12,7 @@ const BOT_OPTIONS = [2, 3, 4, 5].map((n) => ({ value: n, label: String(n) }));
 export function PlayNow({ nameOk }: { nameOk: boolean }) {
   const bots = useSignal(2);
   const level = useSignal<BotLevel>('normal');
+  const mode = useSignal<RoomConfig['mode']>('simple');
   const busy = useSignal(false);
   const error = useSignal('');
 
@@ -22,7 +23,7 @@ export function PlayNow({ nameOk }: { nameOk: boolean }) {
     error.value = '';
     try {
       const players = bots.value === 3 ? 4 : bots.value === 4 ? 5 : bots.value === 5 ? 6 : 3;
-      const id = await createRoom({ players, mode: 'simple', teams: false, log: 'classic' });
+      const id = await createRoom({ players, mode: mode.value, teams: false, log: 'classic' });
       setPlan(id, { bots: bots.value, level: level.value });
       navigate(`/g/${id}`);
     } catch (err) {
@@ -48,6 +49,13 @@ export function PlayNow({ nameOk }: { nameOk: boolean }) {
         options={LEVEL_OPTIONS}
         value={level.value}
         onChange={(l) => (level.value = l)}
+      />
+      <Choice
+        legend="Mode"
+        name="now-mode"
+        options={MODE_OPTIONS}
+        value={mode.value}
+        onChange={(m) => (mode.value = m)}
       />
       {error.value && (
         <p class="form-error" role="alert">

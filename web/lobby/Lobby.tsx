@@ -2,6 +2,7 @@ import { start } from '../net/intents';
 import { isHost, mySeat, room } from '../net/store';
 import { HostSettings } from './HostSettings';
 import { InviteLink } from './InviteLink';
+import { NameChange } from './NameChange';
 import { SeatRow } from './SeatRow';
 import { settingsText, teamLabel } from './settings-text';
 
@@ -20,6 +21,7 @@ export function Lobby() {
         <h1 id="lobby-title">Waiting for players</h1>
         <p class="lead">{settingsText(r.config)}</p>
         <InviteLink id={r.id} />
+        <NameChange />
       </section>
       <section class="panel" aria-labelledby="seats-title">
         <h2 id="seats-title">

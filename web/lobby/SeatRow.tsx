@@ -29,7 +29,7 @@ export function SeatRow({ seat, info, mine, seated, host, isHostSeat, team }: Pr
           {mine && <span class="tag you">you</span>}
           {isHostSeat && <span class="tag">host</span>}
           {info.bot && <span class="tag bot">bot · {info.bot}</span>}
-          {team && <span class="tag team">{team}</span>}
+          {team && <span class={`tag team ${team.slice(-1).toLowerCase()}`}>{team}</span>}
           {!empty && !info.bot && !info.connected && <span class="tag away">away</span>}
         </span>
       </span>

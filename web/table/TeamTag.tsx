@@ -2,7 +2,7 @@
 export function TeamTag({ name }: { name: string }) {
   const letter = name.slice(-1);
   return (
-    <span class="tag team">
+    <span class={`tag team ${letter.toLowerCase()}`}>
       <span class="team-word">Team </span>
       {letter}
     </span>
