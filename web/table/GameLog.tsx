@@ -32,7 +32,8 @@ export function GameLog() {
           ))}
         </ol>
       ))}
-      {logPartial.value && <p class="log-turn">(earlier moves are not shown)</p>}
+      {groups.length === 0 && <p class="log-empty">No moves yet.</p>}
+      {logPartial.value && <p class="log-empty">(earlier moves are not shown)</p>}
     </section>
   );
 }

@@ -55,6 +55,9 @@ export function RevealRow() {
       const value = last.revealed[0]?.value;
       return `${nameOf(last.seat)} collected a trio${value ? ` of ${value}s` : ''}!`;
     }
+    if (v?.phase === 'play' && v.turn === v.viewer) {
+      return "Reveal a glowing card: from the center, or any hand's lowest or highest.";
+    }
     return '';
   }
 
