@@ -1,8 +1,8 @@
-import { env, exports } from 'cloudflare:workers';
 import { runInDurableObject } from 'cloudflare:test';
-import { type ClientMessage, parseServerMessage, type ServerMessage } from '../../shared/protocol';
+import { env, exports } from 'cloudflare:workers';
 import type { GameState } from '../../shared/engine/types';
-import { toSnapshot, type Snapshot } from '../../worker/room/rows';
+import { type ClientMessage, parseServerMessage, type ServerMessage } from '../../shared/protocol';
+import { type Snapshot, toSnapshot } from '../../worker/room/rows';
 
 /** Test helpers: create rooms through the Worker, open real WebSockets, read the room's storage. */
 
@@ -80,7 +80,9 @@ export class TestClient {
   /** Opens a socket and joins; resolves with the welcome. */
   static async join(id: string, name: string, token?: string) {
     const client = await TestClient.open(id);
-    client.send(token === undefined ? { type: 'join', protocol: 1, name } : { type: 'join', protocol: 1, name, token });
+    client.send(
+      token === undefined ? { type: 'join', protocol: 1, name } : { type: 'join', protocol: 1, name, token },
+    );
     const welcome = await client.next('welcome');
     return { client, welcome };
   }

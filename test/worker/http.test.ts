@@ -40,7 +40,11 @@ describe('GET /api/games/:id', () => {
     const response = await exports.default.fetch(`${ORIGIN}/api/games/${id}`);
     expect(response.status).toBe(200);
     const body = await response.json<Record<string, unknown>>();
-    expect(body).toMatchObject({ id, status: 'lobby', config: { players: 4, mode: 'spicy', teams: true, log: 'open' } });
+    expect(body).toMatchObject({
+      id,
+      status: 'lobby',
+      config: { players: 4, mode: 'spicy', teams: true, log: 'open' },
+    });
     expect(body.seats).toHaveLength(4);
   });
 

@@ -1,0 +1,132 @@
+import { expect } from 'vitest';
+import { applyAction, legalActions, playerView } from '../../shared/engine';
+import type { Action, GameState, PlayerView } from '../../shared/engine/types';
+import type { ServerMessage } from '../../shared/protocol';
+import { TestClient, trueState } from './client';
+
+/** A room with every seat taken by a test client (seat i ↔ clients[i]), plus spectators. */
+export interface Table {
+  id: string;
+  clients: TestClient[];
+  tokens: string[];
+  spectators: TestClient[];
+}
+
+type StateMessage = Extract<ServerMessage, { type: 'state' }>;
+
+/** Joins `players` clients, seats them in order, adds spectators, and starts (client 0 is the host). */
+export async function seatTable(id: string, players: number, spectators = 0): Promise<Table> {
+  const table: Table = { id, clients: [], tokens: [], spectators: [] };
+  for (let seat = 0; seat < players; seat++) {
+    const { client, welcome } = await TestClient.join(id, `Player ${seat}`);
+    client.send({ type: 'sit', seat });
+    await client.next('room', (m) => m.seats[seat]?.player === welcome.player);
+    table.clients.push(client);
+    table.tokens.push(welcome.token);
+  }
+  for (let i = 0; i < spectators; i++)
+    table.spectators.push((await TestClient.join(id, `Watcher ${i}`)).client);
+  table.clients[0]?.send({ type: 'start' });
+  await Promise.all(everyone(table).map((c) => c.next('state', (m) => m.version === 0)));
+  return table;
+}
+
+export function everyone(table: Table): TestClient[] {
+  return [...table.clients, ...table.spectators];
+}
+
+/**
+ * What one viewer may see, checked independently of `playerView`: only its own hand, face-down
+ * center cards without values, no seed or PRNG, no other seat's swap offer.
+ */
+export function expectNoLeak(view: PlayerView, state: GameState, seat: number | null): void {
+  expect(view.hand).toEqual(seat === null ? null : state.hands[seat]);
+  const faceUp = new Map(
+    state.revealed.flatMap((r) => (r.target.kind === 'center' ? [[r.target.slot, r.value] as const] : [])),
+  );
+  view.center.forEach((slot, i) => {
+    if (state.center[i] === null) expect(slot).toBe('empty');
+    else expect(slot).toBe(faceUp.get(i) ?? 'face_down');
+  });
+  const choice = seat === null ? null : state.swap?.choices[seat];
+  expect(view.swap?.offered ?? null).toBe(choice?.kind === 'offered' ? choice.value : null);
+  expect(JSON.stringify(view)).not.toMatch(/seed|rng|hands|choices/);
+}
+
+/** Checks every frame a client ever received for other players' tokens and engine internals. */
+export function expectCleanFrames(client: TestClient, ownToken: string | null, tokens: string[]): void {
+  for (const frame of client.frames) {
+    for (const token of tokens) if (token !== ownToken) expect(frame).not.toContain(token);
+    expect(frame).not.toMatch(/"seed"|"rng"|"hands"|"choices"|token_?hash/i);
+  }
+}
+
+/** A small seeded generator, so a test's choice of moves is reproducible. */
+export function chooser(seed: number): (n: number) => number {
+  let s = seed >>> 0;
+  return (n) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s % n;
+  };
+}
+
+/**
+ * The test's player: seeks a trio with the true state (depth 3), else a random legal action, so
+ * games end in tens of moves rather than hundreds.
+ */
+export function chooseAction(state: GameState, seat: number, pick: (n: number) => number): Action {
+  const options = legalActions(state, seat);
+  if (state.phase === 'play') {
+    for (const action of options)
+      if (leadsToTrio(state, seat, action, 3 - state.revealed.length)) return action;
+  }
+  const action = options[pick(options.length)];
+  if (!action) throw new Error('no legal action');
+  return action;
+}
+
+function leadsToTrio(state: GameState, seat: number, action: Action, depth: number): boolean {
+  const result = applyAction(state, seat, action);
+  if (!result.ok) return false;
+  if (result.events.some((e) => e.type === 'trio_collected')) return true;
+  if (depth <= 1 || result.state.turn !== seat || result.state.revealed.length === 0) return false;
+  return legalActions(result.state, seat).some((next) => leadsToTrio(result.state, seat, next, depth - 1));
+}
+
+/** Seats that must act now (the seat to play, or every seat still deciding in a swap). */
+function actors(state: GameState): number[] {
+  if (state.phase === 'play') return [state.turn];
+  if (state.phase !== 'swap' || !state.swap) return [];
+  return state.swap.choices.flatMap((c, seat) => (c?.kind === 'deciding' ? [seat] : []));
+}
+
+/**
+ * Plays the game in the room to its end with legal actions picked by `pick`. The true state is
+ * read from storage once, then followed with the engine; after every move each socket's `state`
+ * must be exactly its `playerView` (spectators: the public view) and leak nothing.
+ */
+export async function playToEnd(table: Table, pick: (n: number) => number): Promise<GameState> {
+  let state = await trueState(table.id);
+  let version = 0;
+  while (state.phase !== 'over') {
+    const seat = actors(state)[0];
+    if (seat === undefined) throw new Error('nobody can act');
+    const action = chooseAction(state, seat, pick);
+    const result = applyAction(state, seat, action);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+    table.clients[seat]?.send({ type: 'act', action, version });
+    version++;
+    const target = version;
+    const views = await Promise.all(
+      everyone(table).map((c) => c.next('state', (m: StateMessage) => m.version === target)),
+    );
+    views.forEach((m, i) => {
+      const viewer = i < table.clients.length ? i : null;
+      expect(m.view).toEqual(playerView(state, viewer));
+      expect(m.events).toEqual(result.events);
+      expectNoLeak(m.view, state, viewer);
+    });
+  }
+  return state;
+}
