@@ -11,7 +11,9 @@ describe('a whole game through real sockets', { timeout: 30_000 }, () => {
     expect(final.winner).not.toBeNull();
     const over = await table.clients[0]!.next('room', (m) => m.status === 'over');
     expect(over.status).toBe('over');
-    table.clients.forEach((c, i) => expectCleanFrames(c, table.tokens[i] ?? null, table.tokens));
+    table.clients.forEach((c, i) => {
+      expectCleanFrames(c, table.tokens[i] ?? null, table.tokens);
+    });
     for (const s of table.spectators) expectCleanFrames(s, null, table.tokens);
     const stored = await storedSnapshot(id);
     expect(stored?.state).toEqual(final);
@@ -22,7 +24,9 @@ describe('a whole game through real sockets', { timeout: 30_000 }, () => {
     const table = await seatTable(id, 4, 1);
     const final = await playToEnd(table, chooser(44));
     expect(final.winner?.seats).toHaveLength(2);
-    table.clients.forEach((c, i) => expectCleanFrames(c, table.tokens[i] ?? null, table.tokens));
+    table.clients.forEach((c, i) => {
+      expectCleanFrames(c, table.tokens[i] ?? null, table.tokens);
+    });
     for (const s of table.spectators) expectCleanFrames(s, null, table.tokens);
   });
 
