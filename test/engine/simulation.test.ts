@@ -48,7 +48,8 @@ function checkedGame(config: GameConfig, seed: string, driver: number) {
   return { final, stats };
 }
 
-describe('seeded whole-game simulations', () => {
+// Generous timeout: whole games are not timed assertions, and the machine may be busy.
+describe('seeded whole-game simulations', { timeout: 60_000 }, () => {
   it.each(ALL_CONFIGS.map((c) => [name(c), c] as const))(
     '%s: random games end with a valid winner',
     (_, config) => {
