@@ -77,7 +77,18 @@ export function applyReveal(state: GameState, seat: Seat, target: Target): Actio
   if (n === 2) return collect(state, seat, hands, revealed, events);
   return {
     ok: true,
-    state: nextState(state, 'play', seat, hands, state.center, revealed, state.trios, null, state.lastTurn, null),
+    state: nextState(
+      state,
+      'play',
+      seat,
+      hands,
+      state.center,
+      revealed,
+      state.trios,
+      null,
+      state.lastTurn,
+      null,
+    ),
     events,
   };
 }
