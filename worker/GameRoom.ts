@@ -93,6 +93,8 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
+    // The alarm usually wakes an idle room: it acts on what storage says, not on a cached copy.
+    this.store.forget();
     // Deleted already (a second firing) or never created: nothing to do, and nothing is written.
     if (!this.store.initialised()) return;
     const ctx = this.context(null);

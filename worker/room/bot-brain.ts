@@ -22,6 +22,7 @@ const BotMemorySchema: v.GenericSchema<BotMemory> = v.object({
   center: v.array(v.nullable(CardValueSchema)),
   hands: v.array(v.object({ cards: v.array(v.nullable(CardValueSchema)), loose: v.array(CardValueSchema) })),
   turn: v.array(v.object({ target: TargetSchema, value: CardValueSchema })),
+  quiet: v.number(),
   swap: v.nullable(v.object({ before: v.array(CardValueSchema), offered: CardValueSchema })),
 });
 

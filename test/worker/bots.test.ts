@@ -1,0 +1,68 @@
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { createRoom, roomStub, TestClient, trueState } from './client';
+import { chooseAction, chooser, seatTable } from './table';
+
+const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
+
+describe('computer players', { timeout: 30_000 }, () => {
+  it('one person and two bots play to a winner; bots move when the alarm fires', async () => {
+    const id = await createRoom(three);
+    const { client, welcome } = await TestClient.join(id, 'Solo');
+    client.send({ type: 'sit', seat: 0 });
+    client.send({ type: 'add_bot', seat: 1, level: 'normal' });
+    client.send({ type: 'add_bot', seat: 2, level: 'hard' });
+    await client.next('room', (m) => m.seats[0]?.player === welcome.player && m.seats[2]?.bot === 'hard');
+    client.send({ type: 'start' });
+    const pick = chooser(11);
+    let version = (await client.next('state')).version;
+    let bots = 0;
+    for (let state = await trueState(id); state.phase !== 'over'; state = await trueState(id)) {
+      if (state.turn === 0) {
+        client.send({ type: 'act', action: chooseAction(state, 0, pick), version });
+      } else {
+        // The bot's alarm is due at once (BOT_DELAY_MS=0): it may already have fired by itself.
+        await runDurableObjectAlarm(roomStub(id));
+        bots++;
+      }
+      version = (await client.next('state', (m) => m.version > version)).version;
+    }
+    expect(bots).toBeGreaterThan(0);
+    expect((await client.next('room', (m) => m.status === 'over')).status).toBe('over');
+    const memories = await runInDurableObject(roomStub(id), (_room, state) =>
+      state.storage.sql.exec('SELECT seat, memory FROM bots ORDER BY seat').toArray(),
+    );
+    expect(memories.map((row) => row.seat)).toEqual([1, 2]);
+    expect(memories.every((row) => typeof row.memory === 'string')).toBe(true);
+  });
+
+  it('a person away during their turn is played by a bot until they come back', async () => {
+    const id = await createRoom(three);
+    const table = await seatTable(id, 3);
+    const seat = (await trueState(id)).turn;
+    table.clients[seat]!.close();
+    await table.clients[(seat + 1) % 3]!.next('room', (m) => m.seats[seat]?.connected === false);
+    await runInDurableObject(roomStub(id), (_room, state) => {
+      state.storage.sql.exec('UPDATE players SET away_since = away_since - 61000 WHERE seat = ?', seat);
+      state.storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - 61000');
+    });
+    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+    const watcher = table.clients[(seat + 1) % 3]!;
+    const room = await watcher.next('room', (m) => m.seats[seat]?.autoplay === true);
+    expect(room.seats[seat]?.connected).toBe(false);
+    expect((await watcher.next('state', (m) => m.version === 1)).events[0]).toMatchObject({
+      type: 'revealed',
+      seat,
+    });
+    const back = await TestClient.join(id, 'Back', table.tokens[seat]);
+    expect(back.welcome.seat).toBe(seat);
+    const returned = await watcher.next('room', (m) => m.seats[seat]?.autoplay === false);
+    expect(returned.seats[seat]?.connected).toBe(true);
+    const state = await trueState(id);
+    if (state.turn === seat && state.phase === 'play') {
+      const version = (await back.client.next('state')).version;
+      back.client.send({ type: 'act', action: chooseAction(state, seat, chooser(3)), version });
+      expect((await back.client.next('state', (m) => m.version === version + 1)).version).toBe(version + 1);
+    }
+  });
+});
