@@ -7,6 +7,9 @@ import './styles/home.css';
 import './styles/lobby.css';
 import './styles/card.css';
 import './styles/table.css';
+import './styles/seats.css';
+import './styles/log.css';
+import './styles/screens.css';
 
 startSession();
 const root = document.getElementById('app');

@@ -20,16 +20,18 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
     await server?.stop();
   });
 
-  it('"Play now" starts a game against bots at once, and it can be played to the end', async () => {
+  it('"Play now" starts a spicy game against bots at once, and it can be played to the end', async () => {
     if (!server || !browser) throw new Error('setup failed');
     const { page } = await newPlayer(browser, PHONE);
     await page.goto(server.url);
     await page.fill('.name-field input[name=name]', 'Solo');
     await page.click('.play-now .segment:has(input[name=level][value="easy"])');
+    await page.click('.play-now .segment:has(input[name=now-mode][value="spicy"])');
     await page.click('.play-now button[type=submit]');
     await page.waitForSelector('.table');
-    const seats = await page.locator('.opponent').count();
-    expect(seats).toBe(2);
+    expect(await page.locator('.opponent').count()).toBe(2);
+    // Spicy: every face-up card shows its connected values (a 7 shows none).
+    expect(await page.locator('.my-hand .card.face:not(.seven) .links').count()).toBeGreaterThan(0);
     await shootBoth(page, '10-play-now-table');
 
     const memory = new Memory(seeded(11));

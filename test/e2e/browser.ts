@@ -42,8 +42,8 @@ export async function newPlayer(
   return { context, page };
 }
 
-/** Saves the page as seen at both sizes, into the git-ignored screenshots/ folder. */
-export async function shootBoth(page: Page, name: string): Promise<void> {
+/** Saves the page as seen at both sizes (or whole, scrolled), into the git-ignored screenshots/ folder. */
+export async function shootBoth(page: Page, name: string, fullPage = false): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const size = page.viewportSize() ?? DESKTOP;
   for (const [tag, s] of [
@@ -51,7 +51,7 @@ export async function shootBoth(page: Page, name: string): Promise<void> {
     ['desktop', DESKTOP],
   ] as const) {
     await page.setViewportSize(s);
-    await page.screenshot({ path: join(SHOTS, `${name}-${tag}.png`) });
+    await page.screenshot({ path: join(SHOTS, `${name}-${tag}.png`), fullPage });
   }
   await page.setViewportSize(size);
 }

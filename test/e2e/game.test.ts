@@ -35,6 +35,8 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
     await ana.goto(server.url);
     await ana.fill('.name-field input[name=name]', 'Ana');
     await shootBoth(ana, '01-home');
+    await ana.click('.rules summary');
+    await shootBoth(ana, '01-home-rules-open', true);
     await noSideScroll(ana);
     const link = await createRoom(ana, server.url, 'Ana', 3);
     await shootBoth(ana, '03-lobby-host');
@@ -113,6 +115,7 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
       expect(reveals).toBeLessThan(800);
     }
 
+    console.log(`e2e: the three-player game ended after ${reveals} reveals`);
     for (const p of pages) await p.waitForSelector('.game-over');
     expect(await ana.textContent('.game-over h2')).toMatch(/win/);
     await shootBoth(ana, '09-game-over');

@@ -41,8 +41,9 @@ export async function sitDown(page: Page): Promise<void> {
 export async function startGame(page: Page): Promise<void> {
   await page.waitForSelector('.lobby button.primary.wide:not([disabled]):has-text("Start")');
   await page.click('.lobby button.primary.wide:has-text("Start")');
-  await page.waitForSelector('.table', { timeout: 5000 }).catch(async (e) => {
-    console.log(await page.locator('main').innerText(), await page.locator('.notice').allTextContents());
-    throw e;
+  await page.waitForSelector('.table').catch(async (err: unknown) => {
+    // Say what the host saw (e.g. an error notice) instead of only "timed out".
+    const notices = await page.locator('.notice').allTextContents();
+    throw new Error(`the game did not start; notices: ${JSON.stringify(notices)}; ${String(err)}`);
   });
 }

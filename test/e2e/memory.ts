@@ -49,22 +49,44 @@ export class Memory {
     return b === undefined ? undefined : this.ends.get(this.key(Number(a), b, info.sizes));
   }
 
-  /** The target to reveal next: complete what is known, else explore, else guess. */
+  /**
+   * The target to reveal next: a trio whose three cards are known; a known pair when a third copy
+   * may hide in an unknown card; the same hand end again (equal values sit together in a sorted
+   * hand); else explore. When everything reachable is known and useless, guess: only removing
+   * cards uncovers the rest, so a fixed choice could repeat forever.
+   */
   choose(info: TableInfo, options: Pick[]): string | null {
     if (options.length === 0) return null;
     const values = options.map((p) => ({ target: p.target, value: this.known(p, info) }));
-    const count = (v: number | undefined) => values.filter((x) => x.value === v).length;
-    const want = info.revealed[0];
-    const goal =
-      want ??
-      values
-        .filter((x) => x.value !== undefined)
-        .sort((x, y) => count(y.value) - count(x.value) || (x.value === 7 ? -1 : 0))[0]?.value;
-    const hit = values.find((x) => x.value !== undefined && x.value === goal);
-    if (hit && (want !== undefined || count(goal) >= 2)) return hit.target;
+    const count = (v: number | undefined) =>
+      values.filter((x) => x.value !== undefined && x.value === v).length;
     const unknown = values.filter((x) => x.value === undefined);
+    const guess = (pool: { target: string }[]) =>
+      pool[Math.floor(this.random() * pool.length)]?.target ?? null;
+    const want = info.revealed[0];
+    if (want === undefined) {
+      this.last = null;
+      const ranked = values
+        .filter((x) => x.value !== undefined)
+        .sort((x, y) => count(y.value) - count(x.value));
+      const best = ranked[0];
+      const sure = best && count(best.value) >= 3;
+      const hopeful = best && count(best.value) >= 2 && unknown.length > 0 && this.random() < 0.7;
+      return this.pick(sure || hopeful ? best.target : guess(unknown.length > 0 ? unknown : values));
+    }
+    const hit = values.find((x) => x.value === want);
+    if (hit) return this.pick(hit.target);
+    const again = this.last && options.some((p) => p.target === this.last) ? this.last : null;
     const centerUnknown = unknown.filter((x) => x.target.startsWith('center:'));
-    const pool = centerUnknown.length > 0 ? centerUnknown : unknown.length > 0 ? unknown : values;
-    return pool[Math.floor(this.random() * pool.length)]?.target ?? null;
+    return this.pick(
+      again ?? guess(centerUnknown.length > 0 ? centerUnknown : unknown.length > 0 ? unknown : values),
+    );
+  }
+
+  private last: string | null = null;
+
+  private pick(target: string | null): string | null {
+    this.last = target?.startsWith('hand:') ? target : null;
+    return target;
   }
 }

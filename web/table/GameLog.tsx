@@ -21,7 +21,11 @@ export function GameLog() {
   return (
     <section class="log" aria-label="Game log">
       <h2>
-        Log <small>{open ? 'open: values stay' : 'classic: values vanish when cards turn back'}</small>
+        Log{' '}
+        <small>
+          {v?.config.mode === 'spicy' ? 'Spicy: two connected trios win' : 'Simple: three trios win'} ·{' '}
+          {open ? 'open log: values stay' : 'classic log: values vanish when cards turn back'}
+        </small>
       </h2>
       {groups.map((g) => (
         <ol key={g[0]?.id} class="log-group">
