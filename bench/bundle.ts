@@ -37,10 +37,16 @@ for (const path of files(OUT)) {
   if (!path.endsWith('.js')) continue;
   raw += bytes.byteLength;
   gzip += zipped;
-  console.log(`${relative(OUT, path).padEnd(40)} ${kb(bytes.byteLength).padStart(10)} ${kb(zipped).padStart(10)} gzip`);
+  console.log(
+    `${relative(OUT, path).padEnd(40)} ${kb(bytes.byteLength).padStart(10)} ${kb(zipped).padStart(10)} gzip`,
+  );
 }
-console.log(`JavaScript total: ${kb(raw)} raw, ${kb(gzip)} gzipped (budget ${kb(BUDGET_BYTES)}); CSS ${kb(css)} gzipped`);
-console.log(JSON.stringify({ jsBytes: raw, jsGzipBytes: gzip, cssGzipBytes: css, budgetBytes: BUDGET_BYTES }));
+console.log(
+  `JavaScript total: ${kb(raw)} raw, ${kb(gzip)} gzipped (budget ${kb(BUDGET_BYTES)}); CSS ${kb(css)} gzipped`,
+);
+console.log(
+  JSON.stringify({ jsBytes: raw, jsGzipBytes: gzip, cssGzipBytes: css, budgetBytes: BUDGET_BYTES }),
+);
 if (gzip > BUDGET_BYTES) {
   console.error(`over budget by ${kb(gzip - BUDGET_BYTES)}`);
   process.exit(1);
