@@ -53,6 +53,7 @@ function validateConfig(config: GameConfig): void {
 /** Checks a fixture deal: sizes from the setup table, values 1..12 (numbers), three copies each. */
 function validateDeal(config: GameConfig, deal: Deal): void {
   const sizes = dealSizes(config);
+  if (typeof deal !== 'object' || deal === null) throw new RangeError('a deal must be an object');
   if (!Array.isArray(deal.hands) || deal.hands.length !== config.players) {
     throw new RangeError(`a deal needs ${config.players} hands`);
   }

@@ -154,6 +154,8 @@ describe('createGame refuses what it cannot play', () => {
 
   const valid = () => fillDeal(SIMPLE3, {});
   it.each([
+    ['a null deal', () => null],
+    ['a string deal', () => 'deal'],
     ['too few hands', () => ({ ...valid(), hands: valid().hands.slice(1) })],
     ['hands that are not an array', () => ({ ...valid(), hands: 'abc' })],
     ['a center that is not an array', () => ({ ...valid(), center: null })],

@@ -254,6 +254,14 @@ describe('swap privacy (RULES.md, Team variant; DESIGN.md)', () => {
     }
   });
 
+  it('nobody learns where a received card went: other seats see the same view after an exchange as after a decline', () => {
+    const exchanged = act(act(teamGame(), 0, swap(1)).state, 2, swap(6)).state;
+    const declined = act(act(teamGame(), 0, swap(1)).state, 2, skip).state;
+    expect(exchanged.hands).not.toEqual(declined.hands);
+    for (const viewer of [1, 3, null])
+      expect(playerView(exchanged, viewer)).toEqual(playerView(declined, viewer));
+  });
+
   it('a seat that skipped shows no offer, and its partner cannot tell it skipped', () => {
     const before = teamGame();
     const after = act(before, 2, skip).state;

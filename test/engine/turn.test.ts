@@ -7,9 +7,10 @@ import {
   legalActions,
   playerView,
 } from '../../shared/engine';
-import { gameWith, SIMPLE3, SPICY3 } from '../fixtures/deals';
-import { act, center, expectError, highest, lowest, reveals } from '../fixtures/play';
+import { ALL_CONFIGS, gameWith, SIMPLE3, SPICY3 } from '../fixtures/deals';
+import { act, center, expectError, highest, lowest, must, reveals } from '../fixtures/play';
 import { sixTriosGame } from '../fixtures/scenarios';
+import { walk } from '../fixtures/walk';
 
 /**
  * Seat 0 first. Hands: 0 = [1,1,2,3,4,5,6,7,8], 1 = [1,2,2,3,3,9,10,11,12], 2 = [4,4,5,5,6,6,7,7,8].
@@ -273,6 +274,14 @@ describe('a turn has 2 or 3 reveals and no voluntary stop (RULES.md, A turn)', (
         expect(r.ok).toBe(false);
       }
       expect(legalActions(s, 1)).toEqual([]);
+    }
+  });
+
+  it('there is always a legal reveal while the turn is on', { timeout: 60_000 }, () => {
+    for (const config of ALL_CONFIGS) {
+      walk(config, `always-${config.players}-${config.mode}-${config.teams}`, 3, ({ state }) => {
+        if (state.phase === 'play') must(legalActions(state, state.turn).length > 0, 'a legal reveal');
+      });
     }
   });
 
