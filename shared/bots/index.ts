@@ -60,7 +60,7 @@ export function decide(memory: BotMemory, view: PlayerView): { action: Action; m
     const board = buildBoard(m, view);
     const wanted =
       m.level === 'hard'
-        ? decideReasoning(board, m.quiet)
+        ? decideReasoning(board, m.quiet, cursor)
         : decideRemembering(board, cursor, m.level === 'normal');
     const target = legal.find((t) => wanted !== undefined && sameTarget(t, wanted)) ?? legal[0];
     // A view always has a legal reveal while a turn is on (RULES.md, A turn); this is a last resort.

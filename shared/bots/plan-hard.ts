@@ -1,7 +1,13 @@
 import type { CardValue, Target } from '../engine/types';
 import { type Board, type HandLine, positionAt, type Source, VALUES } from './board';
+import { type SearchCosts, searchTurn } from './plan-search';
 import { seqProbs } from './prob';
+import type { RngCursor } from './rng';
 import { rivalWorths, trioWorths } from './value';
+import { sampleWorlds } from './worlds';
+
+/** How many hidden-card assignments the hard bot samples per decision. */
+export const SAMPLES = 40;
 
 /** Leak weights: what handing information to the table costs, as a share of the rivals' worth. */
 export const LEAK = {
@@ -63,12 +69,29 @@ interface Ctx {
 }
 
 function danger(ctx: Ctx, s: Source, v: number): number {
-  if (!isNews(s)) return 0;
-  const c = (ctx.reach[v] ?? 0) + 1;
+  return isNews(s) ? leakAt(ctx, s, v, 0) : 0;
+}
+
+/** The cost of the table learning v from source s, after `extra` other new copies this turn. */
+function leakAt(ctx: Ctx, s: Source, v: number, extra: number): number {
+  const c = (ctx.reach[v] ?? 0) + 1 + extra;
   const w = ctx.rival[v] ?? 0;
   const base = c >= 3 ? LEAK.third : c === 2 ? LEAK.second : LEAK.first;
   const owner = s.kind === 'hand' && (s.line as HandLine).seat === ctx.next ? LEAK.ownerKnows : 1;
   return base * w * owner;
+}
+
+/** Whether the card at position idx of a source (center slot or hand position) is public already. */
+function newsAt(s: Source, idx: number): boolean {
+  return s.kind === 'center' ? s.known === null : s.line.pub[idx] === null;
+}
+
+function searchCosts(ctx: Ctx): SearchCosts {
+  return {
+    worth: ctx.worth,
+    leak: (s, idx, v, extra) => (newsAt(s, idx) ? leakAt(ctx, s, v, extra) : 0),
+    learn: (s, idx) => (newsAt(s, idx) ? ctx.explore : 0),
+  };
 }
 
 /** The best chance of revealing `need` more x cards after source `t` gave one (t advanced). */
@@ -120,11 +143,10 @@ function score(ctx: Ctx, t: number, fixed: number | null, need: number): number 
  * (the 7s, connected values, pooled team trios) and the cost of what a mismatch would show the next
  * seats. Picks the best expected score.
  */
-export function decideReasoning(board: Board, quiet: number): Target | undefined {
+export function decideReasoning(board: Board, quiet: number, cursor: RngCursor): Target | undefined {
   const view = board.view;
   const n = view.handSizes.length;
   const seqs: number[][][] = [[]];
-  for (const x of VALUES) seqs[x] = board.sources.map((s) => seqProbs(board, s, x as CardValue, 3));
   const ctx: Ctx = {
     board,
     worth: trioWorths(view, board.me),
@@ -137,10 +159,15 @@ export function decideReasoning(board: Board, quiet: number): Target | undefined
   const first = view.revealed[0];
   const fixed = first === undefined ? null : first.value;
   const need = 3 - view.revealed.length;
+  const worlds = sampleWorlds(board, SAMPLES, cursor);
+  const scores = worlds === null ? null : searchTurn(board, worlds, searchCosts(ctx), fixed, need);
+  // Without worlds (knowledge blurred by a swap), each source is estimated on its own.
+  if (scores === null)
+    for (const x of VALUES) seqs[x] = board.sources.map((s) => seqProbs(board, s, x as CardValue, 3));
   let best = -1;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (let t = 0; t < board.sources.length; t++) {
-    const sc = score(ctx, t, fixed, need);
+    const sc = scores === null ? score(ctx, t, fixed, need) : (scores[t] ?? Number.NEGATIVE_INFINITY);
     if (sc > bestScore + 1e-12) {
       best = t;
       bestScore = sc;

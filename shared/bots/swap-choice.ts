@@ -1,6 +1,6 @@
+import { isConnected } from '../engine/connected';
 import type { CardValue, PlayerView } from '../engine/types';
 import type { BotLevel } from '../protocol';
-import { isConnectedValue } from './connected';
 import type { BotMemory } from './memory';
 import { drawIndex, type RngCursor } from './rng';
 import { teamOf, teamTrios } from './value';
@@ -35,7 +35,7 @@ export function chooseSwap(
   for (const v of pool) {
     let sc = -(counts[v] ?? 0);
     sc += 1.5 * believed.filter((b) => b === v).length;
-    if (view.config.mode === 'spicy' && trios.some((t) => isConnectedValue(t, v))) sc += 0.5;
+    if (view.config.mode === 'spicy' && trios.some((t) => isConnected(t, v))) sc += 0.5;
     if (v === 7) sc -= 0.25;
     if (sc > bestScore) {
       best = v;

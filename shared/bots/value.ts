@@ -1,5 +1,6 @@
+import { isConnected } from '../engine/connected';
 import type { CardValue, PlayerView, Seat } from '../engine/types';
-import { isConnectedValue } from './connected';
+import { VALUES } from './board';
 
 /**
  * What collecting a trio is worth, on a scale where winning the game is 1 (RULES.md, Winning):
@@ -22,7 +23,7 @@ export function teamTrios(view: PlayerView, team: readonly Seat[]): CardValue[] 
 export function winsWith(view: PlayerView, trios: readonly CardValue[], x: CardValue): boolean {
   if (x === 7) return true;
   if (view.config.mode === 'simple') return trios.length >= 2;
-  return trios.some((t) => isConnectedValue(t, x));
+  return trios.some((t) => isConnected(t, x));
 }
 
 /** Per value (index), the worth of collecting it for `seat`'s team. Index 0 unused. */
@@ -47,7 +48,7 @@ export function trioWorths(view: PlayerView, seat: Seat): number[] {
     if (view.config.mode === 'simple') worth = own.length === 0 ? 0.22 : 0.35;
     else {
       let open = 0;
-      for (let y = 1; y <= 12; y++) if (isConnectedValue(x, y) && !taken.has(y)) open++;
+      for (const y of VALUES) if (isConnected(x, y) && !taken.has(y)) open++;
       worth = 0.1 + 0.09 * open;
     }
     if (others.some((t) => winsWith(view, t, x))) worth += 0.45;
