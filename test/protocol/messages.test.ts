@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ERROR_CODES,
+  PING_FRAME,
+  PONG_FRAME,
+  PROTOCOL_VERSION,
+  parseClientMessage,
+  parseServerMessage,
+} from '../../shared/protocol';
+
+const TOKEN = '0123456789abcdef0123456789abcdef';
+
+function client(message: unknown) {
+  return parseClientMessage(JSON.stringify(message));
+}
+
+describe('client messages', () => {
+  it('accepts a join with a trimmed name and an optional token', () => {
+    const parsed = client({ type: 'join', protocol: PROTOCOL_VERSION, name: '  Ana  ', token: TOKEN });
+    expect(parsed).toEqual({
+      ok: true,
+      message: { type: 'join', protocol: PROTOCOL_VERSION, name: 'Ana', token: TOKEN },
+    });
+    const anonymous = client({ type: 'join', protocol: PROTOCOL_VERSION, name: 'Bo' });
+    expect(anonymous.ok && !('token' in anonymous.message)).toBe(true);
+  });
+
+  it('refuses names that are empty, longer than 24 characters or hold control characters', () => {
+    for (const name of ['', '   ', 'x'.repeat(25), 'A\u0000na', 'Bo\nb', 'Ca\u202Ert', 42]) {
+      expect(client({ type: 'join', protocol: 1, name }).ok).toBe(false);
+    }
+    expect(client({ type: 'join', protocol: 1, name: 'Zoë 🂡' }).ok).toBe(true);
+    expect(client({ type: 'join', protocol: 1, name: 'x'.repeat(24) }).ok).toBe(true);
+  });
+
+  it('refuses a token that is not 128 bits of lowercase hex', () => {
+    for (const token of ['abc', TOKEN.toUpperCase(), `${TOKEN}0`, 'g'.repeat(32)]) {
+      expect(client({ type: 'join', protocol: 1, name: 'Ana', token }).ok).toBe(false);
+    }
+  });
+
+  it('parses every reveal target and refuses middle cards, strings and out-of-range indexes', () => {
+    const act = (target: unknown) => client({ type: 'act', version: 3, action: { type: 'reveal', target } });
+    expect(act({ kind: 'center', slot: 8 }).ok).toBe(true);
+    expect(act({ kind: 'hand', seat: 5, end: 'highest' }).ok).toBe(true);
+    expect(act({ kind: 'hand', seat: 0, end: 'middle' }).ok).toBe(false);
+    expect(act({ kind: 'center', slot: '2' }).ok).toBe(false);
+    expect(act({ kind: 'center', slot: 9 }).ok).toBe(false);
+    expect(act({ kind: 'center', slot: 1.5 }).ok).toBe(false);
+    expect(act({ kind: 'hand', seat: 6, end: 'lowest' }).ok).toBe(false);
+  });
+
+  it('refuses card values given as strings (a "7" is not a 7)', () => {
+    expect(client({ type: 'act', version: 0, action: { type: 'swap', value: '7' } }).ok).toBe(false);
+    expect(client({ type: 'act', version: 0, action: { type: 'swap', value: 7 } }).ok).toBe(true);
+    expect(client({ type: 'act', version: 0, action: { type: 'swap', value: 13 } }).ok).toBe(false);
+  });
+
+  it('requires teams to have 4 or 6 players in a room configuration', () => {
+    const configure = (players: number, teams: boolean) =>
+      client({ type: 'configure', config: { players, mode: 'spicy', teams, log: 'open' } });
+    expect(configure(4, true).ok).toBe(true);
+    expect(configure(6, true).ok).toBe(true);
+    expect(configure(5, true).ok).toBe(false);
+    expect(configure(3, true).ok).toBe(false);
+    expect(configure(5, false).ok).toBe(true);
+    expect(configure(7, false).ok).toBe(false);
+  });
+
+  it('explains what is wrong with a frame, without throwing', () => {
+    expect(parseClientMessage('not json')).toEqual({ ok: false, reason: 'the message is not JSON' });
+    for (const frame of ['null', '[]', '"join"', '{}', '{"type":"fly"}', '{"type":"sit"}']) {
+      const parsed = parseClientMessage(frame);
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) expect(parsed.reason.length).toBeGreaterThan(0);
+    }
+    const parsed = client({ type: 'sit', seat: -1 });
+    expect(parsed.ok === false && parsed.reason.startsWith('seat:')).toBe(true);
+  });
+
+  it('drops unknown fields instead of passing them on', () => {
+    const parsed = parseClientMessage('{"type":"start","seat":3,"__proto__":{"admin":true}}');
+    expect(parsed).toEqual({ ok: true, message: { type: 'start' } });
+    expect(parsed.ok && Object.getPrototypeOf(parsed.message)).toBe(Object.prototype);
+  });
+});
+
+describe('server messages', () => {
+  it('parses a state message and refuses one whose view holds a string card', () => {
+    const view = {
+      config: { players: 3, mode: 'simple', teams: false },
+      viewer: 0,
+      phase: 'play',
+      turn: 0,
+      hand: [1, 2, 12],
+      handSizes: [3, 9, 9],
+      center: ['face_down', 'empty', 7],
+      revealed: [{ target: { kind: 'center', slot: 2 }, value: 7 }],
+      trios: [[], [], []],
+      teams: null,
+      swap: null,
+      lastTurn: null,
+      winner: null,
+    };
+    const frame = (v: unknown) => JSON.stringify({ type: 'state', game: 1, version: 4, view: v, events: [] });
+    expect(parseServerMessage(frame(view)).ok).toBe(true);
+    expect(parseServerMessage(frame({ ...view, hand: ['1', 2, 12] })).ok).toBe(false);
+  });
+
+  it('answers the keep-alive frame with a pong the client can parse', () => {
+    expect(parseClientMessage(PING_FRAME).ok).toBe(false); // answered by the runtime, never parsed
+    expect(parseServerMessage(PONG_FRAME)).toEqual({ ok: true, message: { type: 'pong' } });
+  });
+
+  it('keeps every error code namespaced and unique', () => {
+    const codes = Object.values(ERROR_CODES);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(/^(engine|protocol|room|http)\/[a-z_]+$/);
+  });
+});
