@@ -22,12 +22,17 @@ export interface Pick {
   value: number | null;
 }
 
+const KEYS = ['phase', 'turn', 'viewer', 'version', 'revealed', 'sizes'];
+
 /** What the table shows right now, or null when no table is on screen. */
 export async function tableInfo(page: Page): Promise<TableInfo | null> {
-  const table = page.locator('.table');
-  if ((await table.count()) === 0) return null;
-  const [phase, turn, viewer, version, revealed, sizes] = await Promise.all(
-    ['phase', 'turn', 'viewer', 'version', 'revealed', 'sizes'].map((k) => table.getAttribute(`data-${k}`)),
+  // One read of all the attributes, so they belong to the same render.
+  const raw: unknown = await page.evaluate(
+    `(() => { const t = document.querySelector(".table"); return t && ${JSON.stringify(KEYS)}.map((k) => t.getAttribute("data-" + k)); })()`,
+  );
+  if (!Array.isArray(raw)) return null;
+  const [phase, turn, viewer, version, revealed, sizes] = raw.map((x: unknown) =>
+    typeof x === 'string' ? x : null,
   );
   const list = (text: string | null | undefined) => (text ? text.split(',').map(Number) : []);
   return {
@@ -40,18 +45,22 @@ export async function tableInfo(page: Page): Promise<TableInfo | null> {
   };
 }
 
-/** Reads a card list's targets and face-up values (locators: the test program has no DOM types). */
+/**
+ * Reads a card list's targets and face-up values in one atomic step (bots can change the DOM
+ * between two reads). The page function is a string: the test program has no DOM types.
+ */
 export async function cards(page: Page, selector: string): Promise<Pick[]> {
-  const all = await page.locator(selector).all();
-  return Promise.all(
-    all.map(async (el) => {
-      const [target, value] = await Promise.all([
-        el.getAttribute('data-target'),
-        el.getAttribute('data-value'),
-      ]);
-      return { target: target ?? '', value: value ? Number(value) : null };
-    }),
+  const raw: unknown = await page.evaluate(
+    `[...document.querySelectorAll(${JSON.stringify(selector)})].map((e) => [e.getAttribute("data-target") ?? "", e.getAttribute("data-value")])`,
   );
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((row: unknown) => {
+    if (!Array.isArray(row)) return [];
+    const [target, value] = row;
+    return typeof target === 'string'
+      ? [{ target, value: typeof value === 'string' ? Number(value) : null }]
+      : [];
+  });
 }
 
 const picks = (page: Page) => cards(page, 'button.card.pick[data-target]');
