@@ -138,10 +138,12 @@ function score(ctx: Ctx, t: number, fixed: number | null, need: number): number 
 }
 
 /**
- * The `hard` policy: for every reachable source, the chance of each value (sorted-hand bounds and
- * remaining copies), the best continuation over the turn's 2–3 reveals, the worth of the trio
- * (the 7s, connected values, pooled team trios) and the cost of what a mismatch would show the next
- * seats. Picks the best expected score.
+ * The `hard` policy: samples assignments of the hidden cards consistent with everything it knows
+ * (sorted-hand bounds, remaining copies; `worlds.ts`), then scores every reachable source by
+ * expectimax over the turn's 2–3 reveals in those worlds (`plan-search.ts`): the worth of the trio
+ * (the 7s, connected values, pooled team trios) against the cost of what a mismatch would show the
+ * next seats. When its knowledge admits no world (blurred by a team swap) it falls back to
+ * per-source estimates. Picks the best expected score; `cursor` drives the sampling.
  */
 export function decideReasoning(board: Board, quiet: number, cursor: RngCursor): Target | undefined {
   const view = board.view;
