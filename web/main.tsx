@@ -1,7 +1,10 @@
 import { render } from 'preact';
 import { App } from './app/App';
 import { ErrorBoundary } from './app/ErrorBoundary';
+import { embedded, route } from './app/route';
 import { startSession } from './app/session';
+import { startEmbed } from './embed/start-embed';
+import { adoptSeatFromFragment } from './net/rejoin';
 import './styles/base.css';
 import './styles/home.css';
 import './styles/lobby.css';
@@ -10,8 +13,12 @@ import './styles/table.css';
 import './styles/seats.css';
 import './styles/log.css';
 import './styles/screens.css';
+import './styles/embed.css';
 
+const first = route.value;
+if (first.page === 'room') adoptSeatFromFragment(first.id);
 startSession();
+if (embedded) startEmbed();
 const root = document.getElementById('app');
 if (root)
   render(

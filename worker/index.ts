@@ -3,16 +3,24 @@ import { ERROR_CODES } from '../shared/protocol';
 import type { Env } from './env';
 import { jsonError } from './http/errors';
 import { games } from './http/games';
+import { oembed } from './http/oembed';
+import { pages } from './http/pages';
 import { securityHeaders } from './http/security';
 
 export { GameRoom } from './GameRoom';
 
-/** The Worker: routes `/api/*`; everything else is the static client (wrangler `[assets]`). */
+/**
+ * The Worker: routes `/api/*`, and serves the pages and public files from the static client
+ * (wrangler `[assets]`) with security headers; only `/assets/*` bypasses it.
+ */
 const app = new Hono<{ Bindings: Env }>();
 
 app.use('*', securityHeaders);
 app.get('/api/health', (c) => c.json({ ok: true }));
 app.route('/api/games', games);
+app.route('/api/oembed', oembed);
+app.all('/api/*', () => jsonError(404, ERROR_CODES.httpNotFound, 'no such route'));
+app.route('/', pages);
 app.notFound(() => jsonError(404, ERROR_CODES.httpNotFound, 'no such route'));
 // Never a stack trace or a message from inside to the client (STYLE.md rule 7).
 app.onError(() => jsonError(500, ERROR_CODES.internal, 'internal error'));

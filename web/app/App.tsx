@@ -1,3 +1,4 @@
+import { EmbedNew } from '../embed/EmbedNew';
 import { Home } from '../home/Home';
 import { RoomScreen } from '../lobby/RoomScreen';
 import { Notices } from './Notices';
@@ -8,7 +9,13 @@ export function App() {
   const r = route.value;
   return (
     <>
-      {r.page === 'room' ? <RoomScreen key={r.id} id={r.id} embed={r.embed} /> : <Home />}
+      {r.page === 'room' ? (
+        <RoomScreen key={r.id} id={r.id} embed={r.embed} />
+      ) : r.page === 'embed-new' ? (
+        <EmbedNew />
+      ) : (
+        <Home />
+      )}
       <Notices />
     </>
   );

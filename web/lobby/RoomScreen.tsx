@@ -1,5 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { navigate } from '../app/route';
+import { EmbedBar } from '../embed/EmbedBar';
+import { keptQuery } from '../embed/params';
 import { clearPlan } from '../game/plan';
 import { playerName, validName } from '../home/name';
 import { connect, disconnect } from '../net/connection';
@@ -28,7 +30,7 @@ export function RoomScreen({ id, embed }: { id: string; embed: boolean }) {
   if (!ready) return <NameGate />;
   const s = status.value;
   if (s === 'superseded' || s === 'outdated' || s === 'gone' || s === 'full')
-    return <Final status={s} id={id} />;
+    return <Final status={s} id={id} embed={embed} />;
   const r = room.value;
   const body = !r ? (
     <div class="panel waiting">
@@ -57,11 +59,22 @@ export function RoomScreen({ id, embed }: { id: string; embed: boolean }) {
         </header>
       )}
       {body}
+      {embed && <EmbedBar id={id} />}
     </main>
   );
 }
 
-function Final({ status: s, id }: { status: 'superseded' | 'outdated' | 'gone' | 'full'; id: string }) {
+function Final({
+  status: s,
+  id,
+  embed,
+}: {
+  status: 'superseded' | 'outdated' | 'gone' | 'full';
+  id: string;
+  embed: boolean;
+}) {
+  // A frame stays on /embed/ pages: the others may not be framed by another site.
+  const here = embed ? `/embed/${id}${keptQuery()}` : `/g/${id}`;
   const text = {
     superseded: [
       'Open in another tab',
@@ -80,11 +93,11 @@ function Final({ status: s, id }: { status: 'superseded' | 'outdated' | 'gone' |
         <h1>{text[0]}</h1>
         <p>{text[1]}</p>
         {s === 'gone' || s === 'full' ? (
-          <a class="btn primary" href="/">
+          <a class="btn primary" href={embed ? `/embed/new${keptQuery()}` : '/'}>
             New game
           </a>
         ) : (
-          <button type="button" class="btn primary" onClick={() => location.assign(`/g/${id}`)}>
+          <button type="button" class="btn primary" onClick={() => location.assign(here)}>
             {s === 'superseded' ? 'Play here' : 'Reload'}
           </button>
         )}

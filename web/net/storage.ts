@@ -1,21 +1,26 @@
 /**
  * What this device remembers: the player's name and, per room, the seat token that resumes the
- * seat. localStorage can be unavailable (private mode, embedded frames): then nothing is kept.
+ * seat. localStorage can be unavailable (private mode, a frame whose third-party storage is
+ * blocked): then values live in memory for this page only (a reconnect still resumes the seat),
+ * and the embed's "open in a new tab" link carries the token on (web/net/rejoin.ts).
  */
+
+const memory = new Map<string, string>();
 
 const NAME_KEY = 'trio:name';
 const tokenKey = (roomId: string) => `trio:token:${roomId}`;
 
 function read(key: string): string | null {
   try {
-    return localStorage.getItem(key);
+    return localStorage.getItem(key) ?? memory.get(key) ?? null;
   } catch {
-    // Storage blocked: behave as a first visit.
-    return null;
+    // Storage blocked: what this page learnt, or a first visit.
+    return memory.get(key) ?? null;
   }
 }
 
 function write(key: string, value: string): void {
+  memory.set(key, value);
   try {
     localStorage.setItem(key, value);
   } catch {

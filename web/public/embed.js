@@ -3,13 +3,15 @@
  *   <div data-trio-game="new" data-players="4" data-mode="spicy"></div>
  *   <script src="https://YOUR-TRIO-HOST/embed.js" async></script>
  * Each element becomes a responsive iframe that follows its content's height. Events from the game
- * (public information only) are re-dispatched on the element as `trio:<type>` CustomEvents.
+ * (public information only) are re-dispatched on the element as `trio:<type>` CustomEvents; a
+ * `trio:send` CustomEvent dispatched on the element forwards its detail (e.g.
+ * `{ type: 'set_theme', theme: 'light' }`) to the game.
  * docs/embedding.md documents every attribute and message.
  */
 (() => {
   const script = document.currentScript;
   const origin = new URL(script ? script.src : location.href).origin;
-  const OPTIONS = ['players', 'mode', 'teams', 'log', 'name', 'theme'];
+  const OPTIONS = ['players', 'mode', 'teams', 'log', 'bots', 'name', 'theme'];
   const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
   function mount(el) {
@@ -26,12 +28,15 @@
     frame.allow = 'clipboard-write';
     frame.loading = 'lazy';
     frame.style.cssText =
-      'display:block;width:100%;min-height:420px;height:560px;border:0;border-radius:12px;';
+      'display:block;width:100%;min-height:320px;height:560px;border:0;border-radius:12px;';
     el.replaceChildren(frame);
+    el.addEventListener('trio:send', (event) => {
+      if (event instanceof CustomEvent) frame.contentWindow?.postMessage(event.detail, origin);
+    });
     window.addEventListener('message', (event) => {
       if (event.origin !== origin || event.source !== frame.contentWindow) return;
       const data = event.data;
-      if (!data || data.source !== 'trio' || typeof data.type !== 'string') return;
+      if (data?.source !== 'trio' || typeof data.type !== 'string') return;
       if (data.type === 'resize' && Number.isFinite(data.height)) {
         frame.style.height = `${Math.max(320, Math.min(4000, Math.ceil(data.height)))}px`;
       }

@@ -39,7 +39,14 @@ export function Table({ embed }: { embed: boolean }) {
         </div>
         {v.viewer === null ? <p class="spectating">You are watching this game.</p> : <MySeat />}
       </div>
-      {!embed && <GameLog />}
+      {embed ? (
+        <details class="log-toggle">
+          <summary>Game log</summary>
+          <GameLog />
+        </details>
+      ) : (
+        <GameLog />
+      )}
       <GameOver />
     </div>
   );

@@ -12,7 +12,14 @@ export function frameAncestorsFor(path: string): string[] {
   return EMBEDDABLE_PREFIXES.some((prefix) => path.startsWith(prefix)) ? ['*'] : ["'self'"];
 }
 
-function headersFor(frameAncestors: string[]): MiddlewareHandler {
+/** Files other sites load directly: the embed loader script and the link-preview image. */
+export const CROSS_ORIGIN_FILES = ['/embed.js', '/og.png'] as const;
+
+function crossOrigin(path: string): boolean {
+  return CROSS_ORIGIN_FILES.some((file) => path === file);
+}
+
+function headersFor(frameAncestors: string[], corp: 'same-origin' | 'cross-origin'): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -26,17 +33,19 @@ function headersFor(frameAncestors: string[]): MiddlewareHandler {
     },
     // X-Frame-Options cannot say "anyone"; CSP frame-ancestors governs framing instead.
     xFrameOptions: frameAncestors.includes("'self'") ? 'SAMEORIGIN' : false,
-    crossOriginResourcePolicy: 'same-origin',
+    crossOriginResourcePolicy: corp,
     referrerPolicy: 'no-referrer',
   });
 }
 
-const framed = headersFor(['*']);
-const sameOrigin = headersFor(["'self'"]);
+const framed = headersFor(['*'], 'cross-origin');
+const sameOrigin = headersFor(["'self'"], 'same-origin');
+const shared = headersFor(["'self'"], 'cross-origin');
 
 /** The middleware: picks the header set by path. WebSocket upgrades (101) are passed through as is. */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  const handler = frameAncestorsFor(c.req.path).includes('*') ? framed : sameOrigin;
+  const path = c.req.path;
+  const handler = frameAncestorsFor(path).includes('*') ? framed : crossOrigin(path) ? shared : sameOrigin;
   if (c.req.header('Upgrade')?.toLowerCase() === 'websocket') {
     await next();
     if (c.res.status === 101) return;

@@ -1,0 +1,70 @@
+import { useSignal } from '@preact/signals';
+import { showRoute } from '../app/route';
+import { setPlan } from '../game/plan';
+import { playerName, setPlayerName, validName } from '../home/name';
+import { settingsText } from '../lobby/settings-text';
+import { createRoom } from '../net/api';
+import { keptQuery, newGameFromQuery } from './params';
+
+/**
+ * `/embed/new?…`: a game made to the URL's settings, created only when the visitor asks for it
+ * (so a page view alone never opens a room). Then the frame's URL becomes `/embed/<id>`.
+ */
+export function EmbedNew() {
+  const config = newGameFromQuery();
+  const draft = useSignal(playerName.value);
+  const busy = useSignal(false);
+  const error = useSignal('');
+  const name = validName(draft.value);
+  const { bots, ...roomConfig } = config;
+
+  async function submit(e: Event) {
+    e.preventDefault();
+    if (!name || busy.value) return;
+    busy.value = true;
+    error.value = '';
+    setPlayerName(name);
+    try {
+      const id = await createRoom(roomConfig);
+      setPlan(id, { bots: bots ? roomConfig.players - 1 : 0, level: bots ?? 'normal' });
+      showRoute(`/embed/${id}${keptQuery()}`, true);
+    } catch (err) {
+      error.value = err instanceof Error ? err.message : 'The game could not be created.';
+      busy.value = false;
+    }
+  }
+
+  return (
+    <main class="page narrow embed-new">
+      <form class="panel name-gate" onSubmit={submit}>
+        <h1>Play Trio</h1>
+        <p class="lead">{settingsText(roomConfig)}</p>
+        <p class="hint">
+          {bots
+            ? `Against ${roomConfig.players - 1} computer players (${bots}).`
+            : 'You get an invite link for your friends once you sit down.'}
+        </p>
+        <label class="field">
+          <span>Your name</span>
+          <input
+            type="text"
+            name="name"
+            maxLength={24}
+            autoComplete="nickname"
+            placeholder="e.g. Ana"
+            value={draft.value}
+            onInput={(e) => (draft.value = e.currentTarget.value)}
+          />
+        </label>
+        {error.value && (
+          <p class="form-error" role="alert">
+            {error.value}
+          </p>
+        )}
+        <button type="submit" class="btn accent wide" disabled={!name || busy.value}>
+          {busy.value ? 'Dealing…' : bots ? 'Play now' : 'Create the game'}
+        </button>
+      </form>
+    </main>
+  );
+}

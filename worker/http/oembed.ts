@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { ERROR_CODES } from '../../shared/protocol';
+import type { Env } from '../env';
+import { ROOM_ID_PATTERN } from '../room/ids';
+import { jsonError } from './errors';
+import { escapeHtml, roomText } from './room-text';
+
+/**
+ * `GET /api/oembed?url=<room page>&maxwidth&maxheight&format=json` (oembed.com, type `rich`):
+ * an iframe of `/embed/<id>`. 400 for a url not on this host, 404 for an unknown room, 501 for xml.
+ */
+export const oembed = new Hono<{ Bindings: Env }>();
+
+const DEFAULT_SIZE = { width: 640, height: 600 } as const;
+const MIN_SIZE = { width: 280, height: 360 } as const;
+
+const Pixels = v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number));
+const QuerySchema = v.object({
+  url: v.pipe(v.string(), v.maxLength(2048)),
+  maxwidth: v.optional(Pixels),
+  maxheight: v.optional(Pixels),
+  format: v.optional(v.string()),
+});
+
+/** The room id in a page url on this host (`/g/<id>` or `/embed/<id>`), or null. */
+function roomIdOf(raw: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Not a URL: the caller answers 400.
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  const id = url.pathname.match(/^\/(?:g|embed)\/([^/]+)\/?$/)?.[1];
+  return id && ROOM_ID_PATTERN.test(id) ? id : null;
+}
+
+oembed.get('/', async (c) => {
+  const query = v.safeParse(QuerySchema, c.req.query());
+  if (!query.success) return jsonError(400, ERROR_CODES.badRequest, 'url is required; sizes are pixels');
+  const { url, maxwidth, maxheight, format } = query.output;
+  if (format !== undefined && format !== 'json') {
+    return jsonError(501, ERROR_CODES.badRequest, 'only format=json is supported');
+  }
+  const origin = new URL(c.req.url).origin;
+  const id = roomIdOf(url, origin);
+  if (!id) return jsonError(400, ERROR_CODES.badRequest, 'url must be a game page on this site');
+  const summary = await c.env.ROOMS.get(c.env.ROOMS.idFromName(id)).summary();
+  if (!summary) return jsonError(404, ERROR_CODES.notFound, 'no such room');
+
+  const width = Math.max(MIN_SIZE.width, Math.min(maxwidth ?? DEFAULT_SIZE.width, DEFAULT_SIZE.width));
+  const height = Math.max(MIN_SIZE.height, Math.min(maxheight ?? DEFAULT_SIZE.height, DEFAULT_SIZE.height));
+  const { title } = roomText(summary);
+  const src = new URL(`/embed/${id}`, origin).href;
+  const html =
+    `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(title)}" ` +
+    'style="border:0;border-radius:12px;max-width:100%" allow="clipboard-write" loading="lazy"></iframe>';
+  return c.json({
+    version: '1.0',
+    type: 'rich',
+    provider_name: 'Trio Online',
+    provider_url: `${origin}/`,
+    title,
+    html,
+    width,
+    height,
+    cache_age: 60,
+  });
+});

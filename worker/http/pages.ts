@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import type { Env } from '../env';
+import { ROOM_ID_PATTERN } from '../room/ids';
+import { withPreview } from './preview';
+
+/**
+ * The pages and public files. wrangler runs the Worker first for every path except `/assets/*`
+ * (wrangler.toml), so each page gets the security headers; the bytes come from `env.ASSETS`.
+ */
+export const pages = new Hono<{ Bindings: Env }>();
+
+/** A copy with mutable headers (responses from a binding are immutable). */
+const mutable = (res: Response) => new Response(res.body, res);
+
+/** The SPA shell (index.html), keeping the browser's conditional headers so 304s still work. */
+function shell(env: Env, request: Request): Promise<Response> {
+  return env.ASSETS.fetch(new Request(new URL('/', request.url), { headers: request.headers }));
+}
+
+pages.get('/', async (c) => mutable(await shell(c.env, c.req.raw)));
+pages.get('/embed/:id', async (c) => mutable(await shell(c.env, c.req.raw)));
+
+pages.get('/g/:id', async (c) => {
+  const id = c.req.param('id');
+  // A fresh copy (no conditional headers): the rewritten page differs from the file's ETag.
+  const page = await c.env.ASSETS.fetch(new Request(new URL('/', c.req.url)));
+  if (!ROOM_ID_PATTERN.test(id) || !page.ok) return mutable(page);
+  const summary = await c.env.ROOMS.get(c.env.ROOMS.idFromName(id)).summary();
+  // An unknown room gets the plain page: the client says "room not found".
+  if (!summary) return mutable(page);
+  const res = withPreview(page, summary, new URL(c.req.url));
+  res.headers.delete('etag');
+  res.headers.set('cache-control', 'no-cache');
+  return res;
+});
+
+/** Everything else (the loader, the preview image, unknown paths → the SPA shell) as stored. */
+pages.get('*', async (c) => mutable(await c.env.ASSETS.fetch(c.req.raw)));

@@ -1,0 +1,51 @@
+import { escapeHtml, type RoomSummary, roomText } from './room-text';
+
+/** The preview image (web/public/og.png), 1200 × 630 px. */
+export const PREVIEW_IMAGE = { path: '/og.png', width: 1200, height: 630 } as const;
+
+/** The `<head>` additions for a room page: Open Graph, Twitter card, oEmbed discovery. Escaped. */
+export function previewTags(summary: RoomSummary, pageUrl: URL): string {
+  const { title, description } = roomText(summary);
+  const url = new URL(`/g/${summary.id}`, pageUrl.origin).href;
+  const image = new URL(PREVIEW_IMAGE.path, pageUrl.origin).href;
+  const oembed = new URL('/api/oembed', pageUrl.origin);
+  oembed.searchParams.set('url', url);
+  oembed.searchParams.set('format', 'json');
+  const meta = (attr: 'property' | 'name', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  return [
+    meta('name', 'description', description),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Trio Online'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', String(PREVIEW_IMAGE.width)),
+    meta('property', 'og:image:height', String(PREVIEW_IMAGE.height)),
+    meta('property', 'og:image:alt', 'Trio: three cards of a kind'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed.href)}" title="${escapeHtml(title)}">`,
+  ].join('\n');
+}
+
+/** The page with the room's title and preview tags, rewritten as it streams. */
+export function withPreview(page: Response, summary: RoomSummary, pageUrl: URL): Response {
+  const { title } = roomText(summary);
+  return new HTMLRewriter()
+    .on('title', {
+      element: (el) => {
+        el.setInnerContent(title, { html: false });
+      },
+    })
+    .on('head', {
+      element: (el) => {
+        el.append(previewTags(summary, pageUrl), { html: true });
+      },
+    })
+    .transform(page);
+}

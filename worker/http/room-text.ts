@@ -1,0 +1,49 @@
+import type { GameRoom } from '../GameRoom';
+
+/** A room's public summary, as the GameRoom's `summary` RPC returns it. */
+export type RoomSummary = NonNullable<Awaited<ReturnType<GameRoom['summary']>>>;
+
+/** The text a link preview or an oEmbed card shows for a room. Plain text: callers escape it. */
+export interface RoomText {
+  title: string;
+  description: string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function state(summary: RoomSummary): string {
+  if (summary.status === 'playing') return 'game in progress';
+  if (summary.status === 'over') return 'game over';
+  const free = summary.seats.filter((s) => s.player === null && s.bot === null).length;
+  return free === 0 ? 'table full' : `${plural(free, 'seat', 'seats')} free`;
+}
+
+function names(summary: RoomSummary): string {
+  const list = summary.seats.flatMap((s) => (s.name === null ? [] : [s.name]));
+  if (list.length === 0) return 'Nobody has sat down yet.';
+  const last = list.pop();
+  return `At the table: ${list.length ? `${list.join(', ')} and ${last}` : last}.`;
+}
+
+/** "Trio — spicy, 4 players, 2 seats free" and a sentence on who plays and how. */
+export function roomText(summary: RoomSummary): RoomText {
+  const { config } = summary;
+  const teams = config.teams ? ' in teams' : '';
+  const title = `Trio — ${config.mode}, ${config.players} players${teams}, ${state(summary)}`;
+  const goal =
+    config.mode === 'spicy'
+      ? 'Spicy mode: two connected trios win.'
+      : 'Simple mode: three trios (or the three 7s) win.';
+  const description = `${names(summary)} ${goal} Play Trio in the browser: no account, no install.`;
+  return { title, description };
+}
+
+/** Escapes text for HTML content and double-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
