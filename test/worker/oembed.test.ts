@@ -1,0 +1,74 @@
+import { exports } from 'cloudflare:workers';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { createRoom, ORIGIN } from './client';
+
+/** oEmbed 1.0 (oembed.com, section 2.3.4): a `rich` answer with iframe HTML and its size. */
+const OEmbedSchema = v.strictObject({
+  version: v.literal('1.0'),
+  type: v.literal('rich'),
+  provider_name: v.string(),
+  provider_url: v.pipe(v.string(), v.url()),
+  title: v.string(),
+  html: v.string(),
+  width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  cache_age: v.pipe(v.number(), v.integer()),
+});
+
+const oembed = (query: Record<string, string>) =>
+  exports.default.fetch(`${ORIGIN}/api/oembed?${new URLSearchParams(query)}`);
+
+describe('GET /api/oembed', () => {
+  it('answers a room link with an iframe of the embed, sized within maxwidth and maxheight', async () => {
+    const id = await createRoom({ players: 4, mode: 'spicy', teams: false, log: 'classic' });
+    const response = await oembed({
+      url: `${ORIGIN}/g/${id}`,
+      maxwidth: '500',
+      maxheight: '450',
+      format: 'json',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const body = v.parse(OEmbedSchema, await response.json());
+    expect(body.provider_url).toBe(`${ORIGIN}/`);
+    expect(body.title).toBe('Trio — spicy, 4 players, 4 seats free');
+    expect(body.width).toBe(500);
+    expect(body.height).toBe(450);
+    expect(body.html).toMatch(new RegExp(`^<iframe src="${ORIGIN}/embed/${id}" width="500" height="450" `));
+    expect(body.html).toMatch(/<\/iframe>$/);
+  });
+
+  it('accepts an embed link too, and uses its default size without max sizes', async () => {
+    const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'open' });
+    const body = v.parse(OEmbedSchema, await (await oembed({ url: `${ORIGIN}/embed/${id}` })).json());
+    expect(body.width).toBe(640);
+    expect(body.height).toBe(600);
+    expect(body.html).toContain(`src="${ORIGIN}/embed/${id}"`);
+  });
+
+  it('answers 404 for a room that does not exist', async () => {
+    const response = await oembed({ url: `${ORIGIN}/g/zzzzzzzzzzzz` });
+    expect(response.status).toBe(404);
+    expect((await response.json<{ error: { code: string } }>()).error.code).toBe('room/not_found');
+  });
+
+  it.each([
+    ['no url', {}],
+    ['a url on another host', { url: 'https://elsewhere.example/g/zzzzzzzzzzzz' }],
+    ['a malformed url', { url: 'not a url' }],
+    ['a page that is not a room', { url: `${ORIGIN}/about` }],
+    ['a room id with bad characters', { url: `${ORIGIN}/g/<script>` }],
+    ['a maxwidth that is not a number', { url: `${ORIGIN}/g/zzzzzzzzzzzz`, maxwidth: 'wide' }],
+  ])('refuses %s with 400', async (_name, query) => {
+    const response = await oembed(query);
+    expect(response.status).toBe(400);
+    expect((await response.json<{ error: { code: string } }>()).error.code).toBe('http/bad_request');
+  });
+
+  it('answers 501 for format=xml', async () => {
+    const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'open' });
+    const response = await oembed({ url: `${ORIGIN}/g/${id}`, format: 'xml' });
+    expect(response.status).toBe(501);
+  });
+});
