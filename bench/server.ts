@@ -1,0 +1,285 @@
+/**
+ * Server load benchmark (`npm run bench:server`): starts `wrangler dev` on loopback, opens N rooms
+ * whose 3 seats are Node `ws` clients playing random legal reveals, and prints one JSON line per
+ * run: { mode, rooms, players, moves, movesPerSec, p50, p95, p99, max, errors } (latency in ms from
+ * sending `act` to that client's next `state`). Modes: paced (one move per room every 500 ms) and
+ * closed (one move always in flight per room). Then the round trip of a bare ping.
+ * Options: --rooms 200 --seconds 10. Bounded in time; loopback only.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import WebSocket from 'ws';
+import type { Target } from '../shared/engine/types';
+import { PING_FRAME, PROTOCOL_VERSION, parseServerMessage, type ServerMessage } from '../shared/protocol';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const ROOMS = arg('rooms', 200);
+const SECONDS = arg('seconds', 10);
+
+function freePort(from: number, to: number): Promise<number> {
+  const tryPort = (port: number): Promise<number> =>
+    new Promise((resolve, reject) => {
+      if (port > to) return reject(new Error('no free port'));
+      const server = createServer();
+      server.once('error', () => resolve(tryPort(port + 1)));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(port)));
+    });
+  return tryPort(from);
+}
+
+async function startWrangler(port: number, persist: string): Promise<ChildProcess> {
+  const child = spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(port + 1000),
+    ].concat(['--persist-to', persist, '--log-level', 'warn']),
+    {
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+      detached: true,
+    },
+  );
+  child.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // Not listening yet: poll again until the deadline.
+    }
+    await sleep(250);
+  }
+  throw new Error('wrangler dev did not start within 60 s');
+}
+
+type State = Extract<ServerMessage, { type: 'state' }>;
+
+/** One seat's client. Tracks versions to detect lost or duplicated moves. */
+class Player {
+  ws: WebSocket;
+  seat = -1;
+  state: State | null = null;
+  onState: (s: State) => void = () => {};
+  errors = 0;
+  private lastVersion = new Map<number, number>();
+  constructor(
+    url: string,
+    private readonly name: string,
+  ) {
+    this.ws = new WebSocket(url);
+    this.opened = new Promise((resolve, reject) => {
+      this.ws.once('open', resolve);
+      this.ws.once('error', reject);
+    });
+  }
+  private readonly opened: Promise<unknown>;
+  async join(): Promise<void> {
+    await this.opened;
+    this.ws.on('message', (data) => this.receive(String(data)));
+    this.ws.on('close', (code) => {
+      if (code !== 1000 && code !== 1005) this.errors++;
+    });
+    this.send({ type: 'join', protocol: PROTOCOL_VERSION, name: this.name });
+  }
+  send(message: unknown): void {
+    this.ws.send(JSON.stringify(message));
+  }
+  private receive(frame: string): void {
+    const parsed = parseServerMessage(frame);
+    if (!parsed.ok) return void this.errors++;
+    const m = parsed.message;
+    if (m.type === 'error') this.errors++;
+    if (m.type !== 'state') return;
+    const last = this.lastVersion.get(m.game);
+    if (last !== undefined && m.version !== last + 1) this.errors++; // a lost or duplicated move
+    this.lastVersion.set(m.game, m.version);
+    this.state = m;
+    this.onState(m);
+  }
+}
+
+function randomTarget(state: State): Target {
+  const v = state.view;
+  const targets: Target[] = [];
+  v.center.forEach((slot, i) => {
+    if (slot === 'face_down') targets.push({ kind: 'center', slot: i });
+  });
+  v.handSizes.forEach((n, seat) => {
+    if (n > 0) targets.push({ kind: 'hand', seat, end: 'lowest' }, { kind: 'hand', seat, end: 'highest' });
+  });
+  return targets[Math.floor(Math.random() * targets.length)] ?? { kind: 'center', slot: 0 };
+}
+
+async function openRoom(base: string): Promise<Player[]> {
+  const created = await fetch(`${base}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ players: 3, mode: 'simple', teams: false, log: 'classic' }),
+  });
+  const body: unknown = await created.json();
+  const id = typeof body === 'object' && body && 'id' in body && typeof body.id === 'string' ? body.id : '';
+  const players = [0, 1, 2].map(
+    (i) => new Player(`${base.replace('http', 'ws')}/api/games/${id}/ws`, `P${i}`),
+  );
+  for (const [seat, p] of players.entries()) {
+    await p.join();
+    p.seat = seat;
+    p.send({ type: 'sit', seat });
+  }
+  return players;
+}
+
+function percentile(sorted: number[], q: number): number {
+  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) : 0;
+}
+
+async function run(mode: 'paced' | 'closed', tables: Player[][]): Promise<void> {
+  const latencies: number[] = [];
+  let running = true;
+  let moves = 0;
+  for (const table of tables) {
+    let last = 0;
+    let acted = -1;
+    let game = 0;
+    const act = (p: Player, s: State) => {
+      if (!running || s.game !== game || s.version <= acted) return;
+      acted = s.version;
+      const sent = performance.now();
+      last = Date.now();
+      p.onState = (next) => {
+        latencies.push(performance.now() - sent);
+        moves++;
+        p.onState = step;
+        step(next);
+      };
+      p.send({ type: 'act', action: { type: 'reveal', target: randomTarget(s) }, version: s.version });
+    };
+    const step = (s: State) => {
+      if (!running) return;
+      if (s.game > game) {
+        game = s.game;
+        acted = -1;
+      }
+      if (s.view.phase === 'over') {
+        if (s.view.viewer === 0) table[0]?.send({ type: 'rematch' });
+        return;
+      }
+      const p = table[s.view.turn];
+      if (!p?.state || p.state.version !== s.version || p.state.game !== s.game || s.version <= acted) return;
+      const wait = mode === 'paced' ? Math.max(0, last + 500 - Date.now()) : 0;
+      const state = p.state;
+      if (wait > 0) setTimeout(() => act(p, state), wait);
+      else act(p, state);
+    };
+    for (const p of table) p.onState = step;
+    for (const p of table) if (p.state) step(p.state);
+  }
+  const started = performance.now();
+  await sleep(SECONDS * 1000);
+  running = false;
+  const elapsed = (performance.now() - started) / 1000;
+  await sleep(1000);
+  latencies.sort((a, b) => a - b);
+  const round = (x: number) => Math.round(x * 100) / 100;
+  const errors = tables.flat().reduce((n, p) => n + p.errors, 0);
+  console.log(
+    JSON.stringify({
+      mode,
+      rooms: tables.length,
+      players: tables.length * 3,
+      moves,
+      movesPerSec: Math.round(moves / elapsed),
+      p50: round(percentile(latencies, 0.5)),
+      p95: round(percentile(latencies, 0.95)),
+      p99: round(percentile(latencies, 0.99)),
+      max: round(latencies.at(-1) ?? 0),
+      errors,
+    }),
+  );
+}
+
+async function pingRoundTrip(base: string): Promise<void> {
+  const [p] = await openRoom(base);
+  if (!p) return;
+  const samples: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const sent = performance.now();
+    await new Promise<void>((resolve) => {
+      p.ws.once('message', () => resolve());
+      p.ws.send(PING_FRAME);
+    });
+    samples.push(performance.now() - sent);
+  }
+  samples.sort((a, b) => a - b);
+  const round = (x: number) => Math.round(x * 100) / 100;
+  console.log(
+    JSON.stringify({
+      mode: 'ping',
+      samples: 200,
+      p50: round(percentile(samples, 0.5)),
+      p99: round(percentile(samples, 0.99)),
+      max: round(samples.at(-1) ?? 0),
+    }),
+  );
+  p.ws.close();
+}
+
+async function main(): Promise<void> {
+  const port = await freePort(8801, 8819);
+  const persist = mkdtempSync(join(tmpdir(), 'trio-bench-'));
+  const wrangler = await startWrangler(port, persist);
+  const stop = () => {
+    if (wrangler.pid) {
+      try {
+        process.kill(-wrangler.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.on('exit', stop);
+  process.on('SIGINT', () => process.exit(130));
+  process.on('SIGTERM', () => process.exit(143));
+  console.error(`bench: wrangler dev on 127.0.0.1:${port}`);
+  const base = `http://127.0.0.1:${port}`;
+  const hardStop = setTimeout(
+    () => {
+      console.error('bench: time limit reached');
+      process.exit(1);
+    },
+    (4 * SECONDS + 180) * 1000,
+  );
+  try {
+    for (const mode of ['paced', 'closed'] as const) {
+      const tables: Player[][] = [];
+      for (let i = 0; i < ROOMS; i++) tables.push(await openRoom(base));
+      console.error(`bench: ${mode}: ${ROOMS} rooms open`);
+      await sleep(500);
+      for (const table of tables) table[0]?.send({ type: 'start' });
+      await sleep(1000);
+      await run(mode, tables);
+      for (const p of tables.flat()) p.ws.close(1000);
+    }
+    await sleep(500);
+    await pingRoundTrip(base);
+  } finally {
+    clearTimeout(hardStop);
+    stop();
+    rmSync(persist, { recursive: true, force: true });
+  }
+}
+
+await main();
