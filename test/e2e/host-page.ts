@@ -1,0 +1,55 @@
+import { createServer, type Server } from 'node:http';
+import { freePort } from './server';
+
+/**
+ * A site on a second local origin that embeds Trio with the documented snippet (docs/embedding.md)
+ * and records, in `window.trioEvents`, every `trio:*` event the loader re-dispatches and, in
+ * `window.rawMessages`, every message the page receives. `/framed-room?id=` frames a room page
+ * directly (not the embed), which the room page's headers must refuse.
+ */
+
+const EVENTS = ['ready', 'room', 'turn', 'game_over', 'resize'];
+
+function hostPage(trio: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>A blog</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:sans-serif;margin:0;padding:12px;background:#f4f4f4}</style></head><body>
+<h1>My blog post</h1><p>Play a round of Trio right here:</p>
+<div id="game" data-trio-game="new" data-players="3" data-mode="simple" data-bots="easy"></div>
+<script>
+  window.trioEvents = [];
+  window.rawMessages = [];
+  window.addEventListener('message', (e) => window.rawMessages.push(JSON.stringify(e.data)));
+  for (const type of ${JSON.stringify(EVENTS)})
+    document.addEventListener('trio:' + type, (e) => window.trioEvents.push(e.detail));
+</script>
+<script src="${trio}/embed.js" async></script>
+</body></html>`;
+}
+
+export interface HostSite {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the host site on 127.0.0.1 (a free port: another origin than the game's). */
+export async function startHostSite(trio: string): Promise<HostSite> {
+  const port = await freePort();
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    const id = url.searchParams.get('id') ?? '';
+    if (url.pathname === '/') res.end(hostPage(trio));
+    else if (url.pathname === '/framed-room' && /^[a-z0-9]{10,32}$/.test(id)) {
+      res.end(`<!doctype html><iframe id="room" src="${trio}/g/${id}"></iframe>`);
+    } else {
+      res.statusCode = 404;
+      res.end('not found');
+    }
+  });
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
