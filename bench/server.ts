@@ -67,6 +67,9 @@ async function startWrangler(port: number, persist: string): Promise<ChildProces
 
 type State = Extract<ServerMessage, { type: 'state' }>;
 
+/** Error codes received, per run (printed beside `errors`). */
+const errorCodes: Record<string, number> = {};
+
 /** One seat's client. Tracks versions to detect lost or duplicated moves. */
 class Player {
   ws: WebSocket;
@@ -74,6 +77,8 @@ class Player {
   state: State | null = null;
   onState: (s: State) => void = () => {};
   errors = 0;
+  id = '';
+  seated: (() => void) | null = null;
   private lastVersion = new Map<number, number>();
   constructor(
     url: string,
@@ -90,7 +95,10 @@ class Player {
     await this.opened;
     this.ws.on('message', (data) => this.receive(String(data)));
     this.ws.on('close', (code) => {
-      if (code !== 1000 && code !== 1005) this.errors++;
+      if (code !== 1000 && code !== 1005) {
+        this.errors++;
+        errorCodes[`close/${code}`] = (errorCodes[`close/${code}`] ?? 0) + 1;
+      }
     });
     this.send({ type: 'join', protocol: PROTOCOL_VERSION, name: this.name });
   }
@@ -99,12 +107,25 @@ class Player {
   }
   private receive(frame: string): void {
     const parsed = parseServerMessage(frame);
-    if (!parsed.ok) return void this.errors++;
+    if (!parsed.ok) {
+      this.errors++;
+      errorCodes[`parse/${parsed.reason}`] = (errorCodes[`parse/${parsed.reason}`] ?? 0) + 1;
+      return;
+    }
     const m = parsed.message;
-    if (m.type === 'error') this.errors++;
+    if (m.type === 'welcome') this.id = m.player;
+    if (m.type === 'room' && m.seats[this.seat]?.player === this.id) this.seated?.();
+    if (m.type === 'error') {
+      this.errors++;
+      errorCodes[m.code] = (errorCodes[m.code] ?? 0) + 1;
+    }
     if (m.type !== 'state') return;
     const last = this.lastVersion.get(m.game);
-    if (last !== undefined && m.version !== last + 1) this.errors++; // a lost or duplicated move
+    if (last !== undefined && m.version !== last + 1) {
+      // A lost or duplicated move.
+      this.errors++;
+      errorCodes['state/version_gap'] = (errorCodes['state/version_gap'] ?? 0) + 1;
+    }
     this.lastVersion.set(m.game, m.version);
     this.state = m;
     this.onState(m);
@@ -137,7 +158,11 @@ async function openRoom(base: string): Promise<Player[]> {
   for (const [seat, p] of players.entries()) {
     await p.join();
     p.seat = seat;
-    p.send({ type: 'sit', seat });
+    await new Promise<void>((resolve) => {
+      p.seated = resolve;
+      p.send({ type: 'sit', seat });
+    });
+    p.seated = null;
   }
   return players;
 }
@@ -187,6 +212,7 @@ async function run(mode: 'paced' | 'closed', tables: Player[][]): Promise<void> 
     for (const p of table) p.onState = step;
     for (const p of table) if (p.state) step(p.state);
   }
+  for (const code of Object.keys(errorCodes)) delete errorCodes[code];
   const started = performance.now();
   await sleep(SECONDS * 1000);
   running = false;
@@ -207,6 +233,7 @@ async function run(mode: 'paced' | 'closed', tables: Player[][]): Promise<void> 
       p99: round(percentile(latencies, 0.99)),
       max: round(latencies.at(-1) ?? 0),
       errors,
+      errorCodes: { ...errorCodes },
     }),
   );
 }
