@@ -6,7 +6,7 @@ import type { RoomContext } from './context';
 import { newSeed } from './ids';
 import { inLobby, isHost } from './lobby';
 import type { RoomSocket } from './session';
-import { broadcastRoom, broadcastState, sendError, stateFrame } from './views';
+import { broadcastRoom, broadcastState, connectedPlayers, sendError, stateFrame } from './views';
 
 /** Deals a new game to the seated players and sends everyone their view. */
 function deal(ctx: RoomContext, firstSeat: number | undefined): void {
@@ -19,10 +19,17 @@ function deal(ctx: RoomContext, firstSeat: number | undefined): void {
     firstSeat === undefined ? { seed } : { seed, firstSeat },
   );
   const game = meta.game + 1;
+  const present = connectedPlayers(ctx.sockets());
   store.transaction(() => {
     store.saveSnapshot({ game, version: 0, phaseSince: 0, state });
     store.saveMeta({ ...meta, status: 'playing', game, firstSeat: state.turn, activeAt: ctx.now });
     resetBots(ctx, seed);
+    // A seated player without a socket (left in the lobby, or after the last game) is away from
+    // the deal on: the computer takeover applies to them as to anyone who leaves mid-game.
+    for (const p of store.players()) {
+      const awaySince = p.seat === null || present.has(p.id) ? null : (p.awaySince ?? ctx.now);
+      if (awaySince !== p.awaySince) store.savePlayer({ ...p, awaySince });
+    }
   });
   broadcastRoom(ctx);
   broadcastState(ctx, []);
