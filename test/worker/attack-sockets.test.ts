@@ -1,0 +1,36 @@
+import { runInDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { createRoom, roomStub, TestClient } from './client';
+
+const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
+
+async function storedRows(id: string) {
+  return runInDurableObject(roomStub(id), (_room, state) => ({
+    room: state.storage.sql.exec('SELECT status, host, game, config FROM room').toArray(),
+    players: state.storage.sql.exec('SELECT id, name, seat FROM players ORDER BY id').toArray(),
+  }));
+}
+
+describe('a superseded socket', () => {
+  it('frames it still sends after a newer socket resumed its identity change nothing', async () => {
+    const id = await createRoom(three);
+    const old = await TestClient.join(id, 'Ann');
+    old.client.send({ type: 'sit', seat: 0 });
+    await old.client.next('room', (m) => m.seats[0]?.player === old.welcome.player);
+    const tab = await TestClient.open(id);
+    tab.send({ type: 'join', protocol: 1, name: 'Ann', token: old.welcome.token });
+    // In flight from the old tab while the new one takes over.
+    old.client.send({ type: 'stand' });
+    old.client.send({ type: 'rename', name: 'Ghost' });
+    expect((await tab.next('welcome')).seat).toBe(0);
+    expect((await old.client.whenClosed()).code).toBe(4000);
+    const before = await storedRows(id);
+    const watcher = await TestClient.join(id, 'Watcher');
+    const room = await watcher.client.next('room');
+    expect(room.seats[0]).toMatchObject({ player: old.welcome.player, name: 'Ann', connected: true });
+    const after = await storedRows(id);
+    expect(after.players.filter((p) => p.id === old.welcome.player)).toEqual(
+      before.players.filter((p) => p.id === old.welcome.player),
+    );
+  });
+});
