@@ -29,13 +29,16 @@ export const RoomConfigSchema = v.pipe(
 );
 export type RoomConfig = v.InferOutput<typeof RoomConfigSchema>;
 
-/** A display name: trimmed, 1–24 characters, no control characters. */
+/**
+ * A display name: trimmed, 1–24 characters, no control characters, no lone surrogate (it has no
+ * UTF-8 form: SQLite would store another name than the one in memory).
+ */
 export const NameSchema = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(1, 'a name needs at least one character'),
   v.maxLength(24, 'a name has at most 24 characters'),
-  v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, 'a name cannot contain control characters'),
+  v.regex(/^[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]*$/u, 'a name cannot contain control characters'),
 );
 
 /** A seat token: 32 hex characters (128 bits). Secret: only its owner ever sees it. */
