@@ -34,3 +34,27 @@ describe('a superseded socket', () => {
     );
   });
 });
+
+describe('identities', { timeout: 30_000 }, () => {
+  it('passers-by who join and leave without a seat do not pile up; seated and connected ones stay', async () => {
+    const id = await createRoom(three);
+    const seated = await TestClient.join(id, 'Seated');
+    seated.client.send({ type: 'sit', seat: 1 });
+    await seated.client.next('room', (m) => m.seats[1]?.player === seated.welcome.player);
+    seated.client.close();
+    await seated.client.whenClosed();
+    const watcher = await TestClient.join(id, 'Watcher');
+    for (let i = 0; i < 100; i++) {
+      const { client } = await TestClient.join(id, `Passer-by ${i}`);
+      client.close();
+      await client.whenClosed();
+    }
+    const rows = await runInDurableObject(roomStub(id), (_room, state) =>
+      state.storage.sql.exec('SELECT id FROM players').toArray(),
+    );
+    expect(rows.length).toBeLessThanOrEqual(64);
+    expect(rows).toContainEqual({ id: watcher.welcome.player });
+    const back = await TestClient.join(id, 'Seated', seated.welcome.token);
+    expect(back.welcome).toMatchObject({ player: seated.welcome.player, seat: 1 });
+  });
+});

@@ -125,6 +125,12 @@ export class RoomStore {
     this.playerMap().set(player.id, player);
   }
 
+  /** Forgets an identity (its token then resumes nothing). */
+  deletePlayer(id: string): void {
+    this.storage.sql.exec('DELETE FROM players WHERE id = ?', id);
+    this.playerMap().delete(id);
+  }
+
   private botMap(): Map<number, Bot> {
     if (!this.cachedBots) {
       const rows = this.storage.sql.exec('SELECT * FROM bots').toArray();

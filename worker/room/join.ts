@@ -9,6 +9,13 @@ import { broadcastRoom, connectedPlayers, sendError, sendState } from './views';
 /** Spectators (joined identities without a seat, with a socket) a room accepts. */
 export const MAX_SPECTATORS = 20;
 
+/**
+ * Identities a room keeps. Seated and connected ones always stay (at most 6 + `MAX_SPECTATORS`);
+ * beyond this bound, the oldest who have neither a seat nor a socket are forgotten, so people
+ * passing by (or a script joining in a loop) cannot grow the room's storage without end.
+ */
+export const MAX_IDENTITIES = 64;
+
 /** A token and its SHA-256, computed before the (synchronous) join handling. */
 export interface TokenPair {
   token: string;
@@ -73,6 +80,7 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
   const meta = store.meta();
   const hostHere = meta.host !== null && meta.host !== player.id && connected.has(meta.host);
   store.transaction(() => {
+    if (!known) forgetPassersBy(ctx, connected);
     store.savePlayer(player);
     store.saveMeta({ ...meta, host: hostHere ? meta.host : player.id, activeAt: ctx.now });
   });
@@ -90,6 +98,19 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
   broadcastRoom(ctx);
   sendState(ctx, socket);
   if (known?.autoplay || known?.awaySince) scheduleTakeover(ctx);
+}
+
+/** Makes room for one more identity: forgets the oldest without a seat or a socket, in join order. */
+function forgetPassersBy(ctx: RoomContext, connected: Set<string>): void {
+  const players = ctx.store.players();
+  let excess = players.length + 1 - MAX_IDENTITIES;
+  for (const p of players) {
+    if (excess <= 0) return;
+    if (p.seat === null && !connected.has(p.id)) {
+      ctx.store.deletePlayer(p.id);
+      excess--;
+    }
+  }
 }
 
 /**
