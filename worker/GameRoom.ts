@@ -7,7 +7,7 @@ import { abandoned, cleanupDue, closeAll } from './room/cleanup';
 import type { RoomContext } from './room/context';
 import { admit, prepareJoin, route } from './room/dispatch';
 import { commitAction } from './room/game';
-import { handleClose, handleJoin } from './room/join';
+import { handleClose, handleJoin, makeRoomForSocket } from './room/join';
 import { RoomStore } from './room/RoomStore';
 import { newSession, type RoomSocket, wrapSocket } from './room/session';
 import { roomSummary } from './room/summary';
@@ -49,6 +49,7 @@ export class GameRoom extends DurableObject<Env> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return jsonError(426, ERROR_CODES.upgradeRequired, 'this route needs a WebSocket upgrade');
     }
+    makeRoomForSocket(this.context(null));
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment(newSession(Date.now()));

@@ -58,3 +58,21 @@ describe('identities', { timeout: 30_000 }, () => {
     expect(back.welcome).toMatchObject({ player: seated.welcome.player, seat: 1 });
   });
 });
+
+describe('sockets that never join', () => {
+  it('cannot pile up: beyond 16 waiting, the one idle longest is closed with 1008; players stay', async () => {
+    const id = await createRoom(three);
+    const player = await TestClient.join(id, 'Player');
+    const idle: TestClient[] = [];
+    for (let i = 0; i < 40; i++) idle.push(await TestClient.open(id));
+    // A round trip through the room: every upgrade before it has been handled.
+    player.client.send({ type: 'rename', name: 'Still here' });
+    await player.client.next('room', (m) => m.seats.length === 3);
+    const closed = await Promise.all(idle.slice(0, 24).map((c) => c.whenClosed()));
+    expect(closed.every((c) => c.code === 1008)).toBe(true);
+    expect(idle.slice(24).every((c) => c.closed === null)).toBe(true);
+    expect(player.client.closed).toBeNull();
+    const late = await TestClient.join(id, 'Late');
+    expect(late.welcome.seat).toBeNull();
+  });
+});

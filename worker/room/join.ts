@@ -16,6 +16,21 @@ export const MAX_SPECTATORS = 20;
  */
 export const MAX_IDENTITIES = 64;
 
+/** Open sockets that have not sent `join` yet, at most; the one idle longest makes room for a new one. */
+export const MAX_WAITING_SOCKETS = 16;
+
+/**
+ * Before a new socket is accepted: a socket that never joins would otherwise stay open (and be
+ * walked by every broadcast) for ever. Beyond the bound, the waiting socket idle longest is closed
+ * with 1008; joined sockets are never touched.
+ */
+export function makeRoomForSocket(ctx: RoomContext): void {
+  const waiting = ctx.sockets().filter((s) => s.live() && s.session.player === null);
+  if (waiting.length < MAX_WAITING_SOCKETS) return;
+  const idlest = waiting.reduce((a, b) => (b.session.bucket.at < a.session.bucket.at ? b : a));
+  idlest.close(CLOSE_CODES.policyViolation, 'send join first');
+}
+
 /** A token and its SHA-256, computed before the (synchronous) join handling. */
 export interface TokenPair {
   token: string;
