@@ -1,0 +1,61 @@
+import { abortAllDurableObjects, runDurableObjectAlarm } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { createRoom, roomStub, storedSnapshot, TestClient } from './client';
+
+describe('lobby lifecycle', () => {
+  it('configure to fewer players frees the high seats; those players then watch the game', async () => {
+    const id = await createRoom({ players: 6, mode: 'simple', teams: false, log: 'classic' });
+    const host = await TestClient.join(id, 'Host');
+    const high = await TestClient.join(id, 'High');
+    high.client.send({ type: 'sit', seat: 5 });
+    await host.client.next('room', (m) => m.seats[5]?.player === high.welcome.player);
+    host.client.send({
+      type: 'configure',
+      config: { players: 3, mode: 'simple', teams: false, log: 'classic' },
+    });
+    const shrunk = await high.client.next('room', (m) => m.config.players === 3);
+    expect(shrunk.seats.map((s) => s.player)).toEqual([null, null, null]);
+    for (const seat of [0, 1, 2]) host.client.send({ type: 'add_bot', seat, level: 'easy' });
+    host.client.send({ type: 'start' });
+    expect((await high.client.next('state')).view).toMatchObject({ viewer: null, hand: null });
+    high.client.send({
+      type: 'act',
+      action: { type: 'reveal', target: { kind: 'center', slot: 0 } },
+      version: 0,
+    });
+    expect((await high.client.next('error')).code).toBe('room/not_seated');
+  });
+
+  it('everyone leaves; the first to come back is host, the old host returns as a guest', async () => {
+    const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });
+    const host = await TestClient.join(id, 'Host');
+    const guest = await TestClient.join(id, 'Guest');
+    host.client.close();
+    await guest.client.next('room', (m) => m.host === guest.welcome.player);
+    guest.client.close();
+    await guest.client.whenClosed();
+    const back = await TestClient.join(id, 'Guest', guest.welcome.token);
+    expect(back.welcome.host).toBe(true);
+    const old = await TestClient.join(id, 'Host', host.welcome.token);
+    expect(old.welcome).toMatchObject({ player: host.welcome.player, host: false });
+    old.client.send({ type: 'start' });
+    expect((await old.client.next('error')).code).toBe('room/not_host');
+  });
+});
+
+describe('after an eviction', { timeout: 30_000 }, () => {
+  it('computer players go on from storage to the end of the game on a fresh instance', async () => {
+    const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });
+    const { client } = await TestClient.join(id, 'Host');
+    for (const seat of [0, 1, 2]) client.send({ type: 'add_bot', seat, level: 'normal' });
+    await client.next('room', (m) => m.seats.every((s) => s.bot === 'normal'));
+    client.send({ type: 'start' });
+    await client.next('state', (m) => m.version === 0);
+    await abortAllDurableObjects();
+    // Bounded: a 3-player game has at most a few hundred moves, one per alarm.
+    for (let i = 0; i < 2000 && (await storedSnapshot(id))?.state.phase !== 'over'; i++) {
+      await runDurableObjectAlarm(roomStub(id));
+    }
+    expect((await storedSnapshot(id))?.state.winner).not.toBeNull();
+  });
+});
