@@ -7,7 +7,7 @@
  * Options: --rooms 200 --seconds 10. Bounded in time; loopback only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +64,37 @@ async function startWrangler(port: number, persist: string): Promise<ChildProces
   }
   throw new Error('wrangler dev did not start within 60 s');
 }
+
+/**
+ * CPU seconds (user + system) used so far by the `workerd` processes in wrangler's process group
+ * (Linux /proc; null elsewhere). With the bench client's own `process.cpuUsage()`, this shows how
+ * the cores are shared between the server and the client that loads it.
+ */
+function serverCpuSeconds(group: number | undefined): number | null {
+  if (group === undefined) return null;
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // Exited meanwhile.
+      }
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // After the name: state, ppid, pgrp, ... utime (14th field overall), stime (15th).
+      if (name !== 'workerd' || Number(fields[2]) !== group) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
+
+let serverGroup: number | undefined;
 
 type State = Extract<ServerMessage, { type: 'state' }>;
 
@@ -212,11 +243,20 @@ async function run(mode: 'paced' | 'closed', tables: Player[][]): Promise<void> 
     for (const p of table) p.onState = step;
     for (const p of table) if (p.state) step(p.state);
   }
+  const setupErrors = tables.flat().reduce((n, p) => n + p.errors, 0);
+  if (setupErrors > 0) console.error(`bench: ${setupErrors} errors before the run`, errorCodes);
   for (const code of Object.keys(errorCodes)) delete errorCodes[code];
   const started = performance.now();
+  const clientCpu = process.cpuUsage();
+  const serverCpu = serverCpuSeconds(serverGroup);
   await sleep(SECONDS * 1000);
   running = false;
   const elapsed = (performance.now() - started) / 1000;
+  const clientUsed = process.cpuUsage(clientCpu);
+  const clientSeconds = (clientUsed.user + clientUsed.system) / 1e6;
+  const serverAfter = serverCpuSeconds(serverGroup);
+  const serverSeconds = serverCpu === null || serverAfter === null ? null : serverAfter - serverCpu;
+  const movesInRun = moves;
   await sleep(1000);
   latencies.sort((a, b) => a - b);
   const round = (x: number) => Math.round(x * 100) / 100;
@@ -232,8 +272,13 @@ async function run(mode: 'paced' | 'closed', tables: Player[][]): Promise<void> 
       p95: round(percentile(latencies, 0.95)),
       p99: round(percentile(latencies, 0.99)),
       max: round(latencies.at(-1) ?? 0),
-      errors,
+      errors: errors - setupErrors,
       errorCodes: { ...errorCodes },
+      // Share of one core used during the run, and CPU microseconds per move.
+      clientCpu: round(clientSeconds / elapsed),
+      serverCpu: serverSeconds === null ? null : round(serverSeconds / elapsed),
+      clientUsPerMove: Math.round((clientSeconds * 1e6) / Math.max(1, movesInRun)),
+      serverUsPerMove: serverSeconds === null ? null : Math.round((serverSeconds * 1e6) / Math.max(1, movesInRun)),
     }),
   );
 }
@@ -268,6 +313,7 @@ async function main(): Promise<void> {
   const port = await freePort(8801, 8819);
   const persist = mkdtempSync(join(tmpdir(), 'trio-bench-'));
   const wrangler = await startWrangler(port, persist);
+  serverGroup = wrangler.pid;
   const stop = () => {
     if (wrangler.pid) {
       try {
