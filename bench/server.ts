@@ -207,7 +207,9 @@ async function run(mode: 'paced' | 'closed', tables: Player[][]): Promise<void> 
   let running = true;
   let moves = 0;
   for (const table of tables) {
-    let last = 0;
+    // Paced: each room's first move at a random point of the first 500 ms, then every 500 ms,
+    // so moves arrive spread out as from real tables, not as 200 simultaneous bursts.
+    let last = Date.now() - 500 * Math.random();
     let acted = -1;
     let game = 0;
     const act = (p: Player, s: State) => {
@@ -278,7 +280,8 @@ async function run(mode: 'paced' | 'closed', tables: Player[][]): Promise<void> 
       clientCpu: round(clientSeconds / elapsed),
       serverCpu: serverSeconds === null ? null : round(serverSeconds / elapsed),
       clientUsPerMove: Math.round((clientSeconds * 1e6) / Math.max(1, movesInRun)),
-      serverUsPerMove: serverSeconds === null ? null : Math.round((serverSeconds * 1e6) / Math.max(1, movesInRun)),
+      serverUsPerMove:
+        serverSeconds === null ? null : Math.round((serverSeconds * 1e6) / Math.max(1, movesInRun)),
     }),
   );
 }
