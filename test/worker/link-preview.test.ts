@@ -20,6 +20,9 @@ describe('link previews of a room page', () => {
     expect(html).toContain('<title>Trio — spicy, 4 players, 3 seats free</title>');
     expect(meta(html, 'og:title')).toBe('Trio — spicy, 4 players, 3 seats free');
     expect(meta(html, 'og:description')).toContain('At the table: Ana.');
+    // One description: the room's, replacing the generic one of the static page.
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(meta(html, 'description')).toContain('At the table: Ana.');
     expect(meta(html, 'og:url')).toBe(`${ORIGIN}/g/${id}`);
     expect(meta(html, 'og:image')).toBe(`${ORIGIN}/og.png`);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');

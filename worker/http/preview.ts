@@ -36,16 +36,24 @@ export function previewTags(summary: RoomSummary, pageUrl: URL): string {
 /** The page with the room's title and preview tags, rewritten as it streams. */
 export function withPreview(page: Response, summary: RoomSummary, pageUrl: URL): Response {
   const { title } = roomText(summary);
-  return new HTMLRewriter()
-    .on('title', {
-      element: (el) => {
-        el.setInnerContent(title, { html: false });
-      },
-    })
-    .on('head', {
-      element: (el) => {
-        el.append(previewTags(summary, pageUrl), { html: true });
-      },
-    })
-    .transform(page);
+  return (
+    new HTMLRewriter()
+      .on('title', {
+        element: (el) => {
+          el.setInnerContent(title, { html: false });
+        },
+      })
+      // The static page's generic description gives way to the room's own.
+      .on('meta[name="description"]', {
+        element: (el) => {
+          el.remove();
+        },
+      })
+      .on('head', {
+        element: (el) => {
+          el.append(previewTags(summary, pageUrl), { html: true });
+        },
+      })
+      .transform(page)
+  );
 }
