@@ -61,12 +61,45 @@ export const PlayerViewSchema: v.GenericSchema<PlayerView> = v.object({
   winner: v.nullable(v.object({ seats: SeatsSchema, reason: WinReasonSchema })),
 });
 
+// The events that carry no card value, shared by `GameEventSchema` and `LogEventSchema`.
+const TrioCollectedSchema = v.object({
+  type: v.literal('trio_collected'),
+  seat: SeatSchema,
+  value: CardValueSchema,
+});
+const SwapStartedSchema = v.object({ type: v.literal('swap_started'), teams: v.array(SeatsSchema) });
+const SwapDoneSchema = v.object({ type: v.literal('swap_done'), team: SeatsSchema, swapped: v.boolean() });
+const TurnStartedSchema = v.object({ type: v.literal('turn_started'), seat: SeatSchema });
+const GameWonSchema = v.object({ type: v.literal('game_won'), seats: SeatsSchema, reason: WinReasonSchema });
+
 export const GameEventSchema: v.GenericSchema<GameEvent> = v.variant('type', [
   v.object({ type: v.literal('revealed'), seat: SeatSchema, target: TargetSchema, value: CardValueSchema }),
   v.object({ type: v.literal('mismatch'), seat: SeatSchema, revealed: v.array(RevealSchema) }),
-  v.object({ type: v.literal('trio_collected'), seat: SeatSchema, value: CardValueSchema }),
-  v.object({ type: v.literal('swap_started'), teams: v.array(SeatsSchema) }),
-  v.object({ type: v.literal('swap_done'), team: SeatsSchema, swapped: v.boolean() }),
-  v.object({ type: v.literal('turn_started'), seat: SeatSchema }),
-  v.object({ type: v.literal('game_won'), seats: SeatsSchema, reason: WinReasonSchema }),
+  TrioCollectedSchema,
+  SwapStartedSchema,
+  SwapDoneSchema,
+  TurnStartedSchema,
+  GameWonSchema,
 ]);
+
+/**
+ * A `GameEvent` as the `history` message replays it: the same events, but a card value may be
+ * `null` where the room's log mode hides it (classic log: the card went back face down).
+ */
+const LogRevealSchema = v.object({ target: TargetSchema, value: v.nullable(CardValueSchema) });
+
+export const LogEventSchema = v.variant('type', [
+  v.object({
+    type: v.literal('revealed'),
+    seat: SeatSchema,
+    target: TargetSchema,
+    value: v.nullable(CardValueSchema),
+  }),
+  v.object({ type: v.literal('mismatch'), seat: SeatSchema, revealed: v.array(LogRevealSchema) }),
+  TrioCollectedSchema,
+  SwapStartedSchema,
+  SwapDoneSchema,
+  TurnStartedSchema,
+  GameWonSchema,
+]);
+export type LogEvent = v.InferOutput<typeof LogEventSchema>;

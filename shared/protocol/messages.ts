@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ActionSchema, GameEventSchema, PlayerViewSchema, SeatSchema } from './game';
+import { ActionSchema, GameEventSchema, LogEventSchema, PlayerViewSchema, SeatSchema } from './game';
 
 /**
  * The WebSocket messages: JSON objects discriminated on `type` (snake_case).
@@ -122,6 +122,18 @@ export const ServerMessageSchema = v.variant('type', [
     version: v.number(),
     view: PlayerViewSchema,
     events: v.array(GameEventSchema),
+  }),
+  /**
+   * The current game's log so far, to a socket that joined (or rejoined) while a game exists, right
+   * after its `state`. `version` is that state's version. Values are redacted by the room's log
+   * mode (`LogEvent`). `complete`: false when only the last moves are sent (long games).
+   */
+  v.object({
+    type: v.literal('history'),
+    game: v.number(),
+    version: v.number(),
+    complete: v.boolean(),
+    events: v.array(LogEventSchema),
   }),
   /** A rejected message, to the sender only; nothing changed. */
   v.object({ type: v.literal('error'), code: v.string(), message: v.string() }),

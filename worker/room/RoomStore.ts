@@ -1,16 +1,18 @@
-import type { Action } from '../../shared/engine/types';
+import type { Action, GameEvent } from '../../shared/engine/types';
 import type { RoomConfig } from '../../shared/protocol';
 import {
   type Bot,
+  type LogRow,
   type Player,
   type RoomMeta,
   type Snapshot,
   toBot,
+  toLogRow,
   toPlayer,
   toRoomMeta,
   toSnapshot,
 } from './rows';
-import { SCHEMA } from './tables';
+import { LOG_PRUNE_EVERY, LOG_TABLE, MAX_LOG_MOVES, SCHEMA } from './tables';
 
 /**
  * The room's persistence over the Durable Object's SQLite storage, with an in-memory cache.
@@ -22,6 +24,8 @@ export class RoomStore {
   private cachedPlayers: Map<string, Player> | null = null;
   private cachedBots: Map<number, Bot> | null = null;
   private cachedSnapshot: Snapshot | null | undefined;
+  /** Whether the `log` table is known to exist (rooms created before it have none yet). */
+  private logReady = false;
 
   constructor(private readonly storage: DurableObjectStorage) {}
 
@@ -56,6 +60,7 @@ export class RoomStore {
     this.cachedPlayers = null;
     this.cachedBots = null;
     this.cachedSnapshot = undefined;
+    this.logReady = false;
   }
 
   /** Runs `fn` in one synchronous SQLite transaction; on failure the cache is dropped. */
@@ -191,5 +196,44 @@ export class RoomStore {
       JSON.stringify(action),
       at,
     );
+  }
+
+  /** Creates the `log` table in a room initialised before it existed (once per instance). */
+  private ensureLog(): void {
+    if (this.logReady) return;
+    this.storage.sql.exec(LOG_TABLE);
+    this.logReady = true;
+  }
+
+  /**
+   * Appends one move's public events (`seq`: the version it produced). Every `LOG_PRUNE_EVERY`
+   * moves, drops the moves older than the last `MAX_LOG_MOVES`, so a game's log stays bounded.
+   */
+  appendLog(game: number, seq: number, events: GameEvent[]): void {
+    this.ensureLog();
+    this.storage.sql.exec(
+      'INSERT INTO log (game, seq, events) VALUES (?, ?, ?)',
+      game,
+      seq,
+      JSON.stringify(events),
+    );
+    if (seq > MAX_LOG_MOVES && seq % LOG_PRUNE_EVERY === 0) {
+      this.storage.sql.exec('DELETE FROM log WHERE game = ? AND seq <= ?', game, seq - MAX_LOG_MOVES);
+    }
+  }
+
+  /** Empties the log (a new deal: the next game's log starts empty). */
+  clearLog(): void {
+    this.ensureLog();
+    this.storage.sql.exec('DELETE FROM log');
+  }
+
+  /** The last `MAX_LOG_MOVES` moves of `game`, oldest first. */
+  logTail(game: number): LogRow[] {
+    this.ensureLog();
+    const rows = this.storage.sql
+      .exec('SELECT seq, events FROM log WHERE game = ? ORDER BY seq DESC LIMIT ?', game, MAX_LOG_MOVES)
+      .toArray();
+    return rows.map(toLogRow).reverse();
   }
 }

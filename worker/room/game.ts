@@ -22,6 +22,7 @@ function deal(ctx: RoomContext, firstSeat: number | undefined): void {
   const present = connectedPlayers(ctx.sockets());
   store.transaction(() => {
     store.saveSnapshot({ game, version: 0, phaseSince: 0, state });
+    store.clearLog();
     store.saveMeta({ ...meta, status: 'playing', game, firstSeat: state.turn, activeAt: ctx.now });
     resetBots(ctx, seed);
     // A seated player without a socket (left in the lobby, or after the last game) is away from
@@ -63,7 +64,8 @@ export function rematch(ctx: RoomContext, socket: RoomSocket): void {
 
 /**
  * Applies one action for `seat` (a socket's authenticated seat, or a computer's), then persists
- * the action and the new snapshot in one transaction and sends every socket its own view.
+ * the action, its public events (for `history`) and the new snapshot in one transaction and sends
+ * every socket its own view.
  */
 export function commitAction(
   ctx: RoomContext,
@@ -80,6 +82,7 @@ export function commitAction(
   const over = result.state.phase === 'over';
   store.transaction(() => {
     store.appendAction(snapshot.game, version, seat, action, ctx.now);
+    store.appendLog(snapshot.game, version, result.events);
     store.saveSnapshot({ game: snapshot.game, version, phaseSince, state: result.state });
     store.saveMeta({ ...store.meta(), status: over ? 'over' : 'playing', activeAt: ctx.now });
     observeMove(ctx, result.events);

@@ -1,6 +1,7 @@
 import { CLOSE_CODES, ERROR_CODES, PROTOCOL_VERSION, type ServerMessage } from '../../shared/protocol';
 import { scheduleTakeover } from './automation';
 import type { RoomContext } from './context';
+import { sendHistory } from './history';
 import { newPlayerId } from './ids';
 import type { Player } from './rows';
 import type { RoomSocket } from './session';
@@ -112,6 +113,7 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
   );
   broadcastRoom(ctx);
   sendState(ctx, socket);
+  sendHistory(ctx, socket);
   if (known?.autoplay || known?.awaySince) scheduleTakeover(ctx);
 }
 

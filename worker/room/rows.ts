@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { GameState } from '../../shared/engine/types';
+import type { GameEvent, GameState } from '../../shared/engine/types';
 import type { BotLevel, RoomConfig } from '../../shared/protocol';
-import { BotLevelSchema, RoomConfigSchema, RoomStatusSchema } from '../../shared/protocol';
+import { BotLevelSchema, GameEventSchema, RoomConfigSchema, RoomStatusSchema } from '../../shared/protocol';
 import { GameStateSchema } from './state-schema';
 
 /** The room's row, as the rest of the worker sees it. */
@@ -80,6 +80,15 @@ const BotRowSchema = v.object({ seat: int, level: BotLevelSchema, memory: v.null
 
 const SnapshotRowSchema = v.object({ game: int, version: int, phase_since: int, state: v.string() });
 
+/** One move's public events in the `log` table; `seq` is the version the move produced. */
+export interface LogRow {
+  seq: number;
+  events: GameEvent[];
+}
+
+const LogRowSchema = v.object({ seq: int, events: v.string() });
+const EventsSchema = v.array(GameEventSchema);
+
 function json(text: string): unknown {
   return JSON.parse(text);
 }
@@ -125,4 +134,9 @@ export function toSnapshot(row: unknown): Snapshot {
     phaseSince: r.phase_since,
     state: v.parse(GameStateSchema, json(r.state)),
   };
+}
+
+export function toLogRow(row: unknown): LogRow {
+  const r = v.parse(LogRowSchema, row);
+  return { seq: r.seq, events: v.parse(EventsSchema, json(r.events)) };
 }

@@ -7,7 +7,22 @@
  * - `bots`: computer players by seat, with their memory (JSON) for the current game.
  * - `actions`: append-only log of accepted actions (game, seq = version after the action).
  * - `snapshot`: the current game's latest `GameState` (JSON) and its version.
+ * - `log`: the public events of each move of the current game (JSON `GameEvent[]`, unredacted: the
+ *   `history` message redacts them by log mode when sent). Written in the move's transaction,
+ *   emptied on each deal, kept to the last `MAX_LOG_MOVES` moves (plus a pruning slack).
  */
+/** Moves of the current game whose events `history` sends (≈ 200 bytes of JSON per move at most). */
+export const MAX_LOG_MOVES = 240;
+/** The `log` table is pruned to `MAX_LOG_MOVES` once every this many moves (amortised). */
+export const LOG_PRUNE_EVERY = 32;
+
+export const LOG_TABLE = `CREATE TABLE IF NOT EXISTS log (
+    game INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    events TEXT NOT NULL,
+    PRIMARY KEY (game, seq)
+  )`;
+
 export const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS room (
     k INTEGER PRIMARY KEY CHECK (k = 1),
@@ -44,6 +59,7 @@ export const SCHEMA = [
     at INTEGER NOT NULL,
     PRIMARY KEY (game, seq)
   )`,
+  LOG_TABLE,
   `CREATE TABLE IF NOT EXISTS snapshot (
     k INTEGER PRIMARY KEY CHECK (k = 1),
     game INTEGER NOT NULL,
