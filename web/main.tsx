@@ -12,6 +12,8 @@ import './styles/card.css';
 import './styles/table.css';
 import './styles/seats.css';
 import './styles/log.css';
+import './styles/dialogs.css';
+import './styles/over.css';
 import './styles/screens.css';
 import './styles/embed.css';
 

@@ -122,4 +122,22 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
     await shootBoth(bo, '09-game-over-other');
     await noSideScroll(bo);
   });
+
+  it('a mistyped or cleaned-up link says the game does not exist (no name asked) and offers a new game', async () => {
+    if (!server || !browser) throw new Error('setup failed');
+    const { page, context } = await newPlayer(browser, PHONE);
+    await page.goto(`${server.url}/g/zzzzzzzzzzzz`);
+    await page.waitForSelector('.final.missing');
+    expect(await page.$$('.name-gate')).toHaveLength(0);
+    expect(await page.textContent('.final h1')).toMatch(/doesn't exist/);
+    await shootBoth(page, '16-unknown-room');
+    await page.click('.final a:has-text("Create a new game")');
+    await page.waitForSelector('.page.home');
+    // Known name, so the socket is tried too: it must end on the same screen, not "Reconnecting…".
+    await page.fill('.name-field input[name=name]', 'Eve');
+    await page.goto(`${server.url}/embed/zzzzzzzzzzzz`);
+    await page.waitForSelector('.final.missing');
+    expect(await page.getAttribute('.final a', 'href')).toMatch(/^\/embed\/new/);
+    await context.close();
+  });
 });

@@ -15,9 +15,10 @@ const LINKS: [number, string][] = [
   [12, '5'],
 ];
 
-export function RulesPanel() {
+/** `open`: shown unfolded (the table's rules dialog). */
+export function RulesPanel({ open = false }: { open?: boolean }) {
   return (
-    <details class="panel rules" id="rules">
+    <details class="panel rules" id={open ? undefined : 'rules'} open={open}>
       <summary>
         <h2>Rules</h2>
       </summary>

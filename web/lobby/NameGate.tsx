@@ -1,10 +1,26 @@
 import { useSignal } from '@preact/signals';
 import { setPlayerName, validName } from '../home/name';
+import { freeSeats, type RoomSummary } from '../net/room-check';
+
+/** What the visitor will find: a lobby to sit in, or a game already on (to watch, or a free seat). */
+function intro(summary: RoomSummary | null): [string, string, string] {
+  if (!summary || summary.status === 'lobby')
+    return ['Join the table', 'You were invited to a game of Trio. What should the others call you?', 'Join'];
+  const free = freeSeats(summary);
+  const text =
+    summary.status === 'over'
+      ? 'This game has just ended. You can watch the table until the host starts a rematch.'
+      : free > 0
+        ? `This game is already running. You will watch it, and can take one of the ${free} free seats.`
+        : 'This game is already running: you will watch it. What should the others call you?';
+  return ['Watch this game', text, 'Watch'];
+}
 
 /** Before joining a shared link: the one thing we need is a name (remembered on this device). */
-export function NameGate() {
+export function NameGate({ summary }: { summary: RoomSummary | null }) {
   const draft = useSignal('');
   const ok = validName(draft.value) !== null;
+  const [title, lead, action] = intro(summary);
   return (
     <main class="page narrow">
       <form
@@ -14,8 +30,8 @@ export function NameGate() {
           if (ok) setPlayerName(draft.value);
         }}
       >
-        <h1>Join the table</h1>
-        <p class="lead">You were invited to a game of Trio. What should the others call you?</p>
+        <h1>{title}</h1>
+        <p class="lead">{lead}</p>
         <label class="field">
           <span>Your name</span>
           <input
@@ -29,7 +45,7 @@ export function NameGate() {
           />
         </label>
         <button type="submit" class="btn primary wide" disabled={!ok}>
-          Join
+          {action}
         </button>
       </form>
     </main>

@@ -1,36 +1,74 @@
+import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { navigate } from '../app/route';
 import { EmbedBar } from '../embed/EmbedBar';
-import { keptQuery } from '../embed/params';
 import { clearPlan } from '../game/plan';
 import { playerName, validName } from '../home/name';
 import { connect, disconnect } from '../net/connection';
+import { checkRoom, type RoomSummary } from '../net/room-check';
 import { game, room, status } from '../net/store';
 import { Table } from '../table/Table';
-import { ConnectionBadge } from './ConnectionBadge';
+import { FinalScreen } from './FinalScreen';
 import { Lobby } from './Lobby';
 import { NameGate } from './NameGate';
+import { RoomBar } from './RoomBar';
 
-/** A room's page: asks for a name if needed, holds the connection open, shows lobby or table. */
+/**
+ * A room's page: checks the room exists, asks for a name if needed, holds the connection open,
+ * shows lobby or table.
+ */
 export function RoomScreen({ id, embed }: { id: string; embed: boolean }) {
   const name = validName(playerName.value);
   const ready = name !== null;
+  // undefined: still asking; null: the server's answer said nothing sure (join anyway).
+  const summary = useSignal<RoomSummary | 'missing' | null | undefined>(undefined);
+  const known = summary.value;
+  const missing = known === 'missing';
+  const s = status.value;
 
   useEffect(() => {
-    if (!ready || !name) return;
+    let live = true;
+    void checkRoom(id).then((r) => {
+      if (live) summary.value = r;
+    });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  useEffect(() => {
+    if (!ready || !name || missing) return;
     connect(id, name);
     return () => {
       clearPlan();
       disconnect();
     };
     // The name is read once when joining; renaming later goes through `rename`.
-    // eslint-disable-next-line
-  }, [id, ready]);
+  }, [id, ready, missing]);
 
-  if (!ready) return <NameGate />;
-  const s = status.value;
-  if (s === 'superseded' || s === 'outdated' || s === 'gone' || s === 'full')
-    return <Final status={s} id={id} embed={embed} />;
+  // A socket refused before it opened retries forever: ask over HTTP whether the room exists.
+  useEffect(() => {
+    if (s !== 'reconnecting' && s !== 'gone') return;
+    let live = true;
+    void checkRoom(id).then((r) => {
+      if (live && (r === 'missing' || s === 'gone')) summary.value = 'missing';
+    });
+    return () => {
+      live = false;
+    };
+  }, [s, id]);
+
+  if (missing || s === 'gone') return <FinalScreen status="missing" id={id} embed={embed} />;
+  if (s === 'superseded' || s === 'outdated' || s === 'full')
+    return <FinalScreen status={s} id={id} embed={embed} />;
+  if (!ready) {
+    if (known === undefined)
+      return (
+        <main class="page narrow">
+          <p class="panel waiting">Looking for the game…</p>
+        </main>
+      );
+    return <NameGate summary={known} />;
+  }
   const r = room.value;
   const body = !r ? (
     <div class="panel waiting">
@@ -43,65 +81,9 @@ export function RoomScreen({ id, embed }: { id: string; embed: boolean }) {
   );
   return (
     <main class={embed ? 'page room embed' : 'page room'}>
-      {!embed && (
-        <header class="topbar">
-          <a
-            href="/"
-            class="brand"
-            onClick={(e) => {
-              e.preventDefault();
-              navigate('/');
-            }}
-          >
-            Trio
-          </a>
-          <ConnectionBadge />
-        </header>
-      )}
+      {!embed && <RoomBar />}
       {body}
       {embed && <EmbedBar id={id} />}
-    </main>
-  );
-}
-
-function Final({
-  status: s,
-  id,
-  embed,
-}: {
-  status: 'superseded' | 'outdated' | 'gone' | 'full';
-  id: string;
-  embed: boolean;
-}) {
-  // A frame stays on /embed/ pages: the others may not be framed by another site.
-  const here = embed ? `/embed/${id}${keptQuery()}` : `/g/${id}`;
-  const text = {
-    superseded: [
-      'Open in another tab',
-      'This game is open in another tab or window. Use it there, or play here instead.',
-    ],
-    outdated: [
-      'Trio was updated',
-      'A new version of the game is available. Reload the page to keep playing.',
-    ],
-    gone: ['This game is gone', 'The room does not exist any more. Start a new game from the home page.'],
-    full: ['This room is full', 'Every seat and every place to watch is taken. Start a game of your own!'],
-  }[s];
-  return (
-    <main class="page narrow">
-      <div class="panel" role="alert">
-        <h1>{text[0]}</h1>
-        <p>{text[1]}</p>
-        {s === 'gone' || s === 'full' ? (
-          <a class="btn primary" href={embed ? `/embed/new${keptQuery()}` : '/'}>
-            New game
-          </a>
-        ) : (
-          <button type="button" class="btn primary" onClick={() => location.assign(here)}>
-            {s === 'superseded' ? 'Play here' : 'Reload'}
-          </button>
-        )}
-      </div>
     </main>
   );
 }

@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { RoomStatusSchema, SeatInfoSchema } from '../../shared/protocol/messages';
+
+/**
+ * `GET /api/games/:id` before (and while) joining: tells a mistyped or cleaned-up link apart from
+ * a dropped connection, and what a visitor will find (a lobby, or a game already running).
+ */
+
+const SummarySchema = v.object({
+  status: RoomStatusSchema,
+  seats: v.array(SeatInfoSchema),
+  spectators: v.number(),
+});
+
+export type RoomSummary = v.InferOutput<typeof SummarySchema>;
+
+/** The room's public summary, `missing` on a 404, or null when the answer says nothing sure. */
+export async function checkRoom(id: string): Promise<RoomSummary | 'missing' | null> {
+  try {
+    const res = await fetch(`/api/games/${encodeURIComponent(id)}`, { cache: 'no-store' });
+    if (res.status === 404) return 'missing';
+    if (!res.ok) return null;
+    const parsed = v.safeParse(SummarySchema, await res.json());
+    return parsed.success ? parsed.output : null;
+  } catch {
+    // Offline or the server is restarting: the connection's own retries cover that.
+    return null;
+  }
+}
+
+/** Free seats: neither a player nor a bot in them. */
+export function freeSeats(summary: RoomSummary): number {
+  return summary.seats.filter((s) => !s.player && !s.bot).length;
+}
