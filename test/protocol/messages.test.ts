@@ -1,6 +1,9 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   ERROR_CODES,
+  GameEventSchema,
+  LogEventSchema,
   PING_FRAME,
   PONG_FRAME,
   PROTOCOL_VERSION,
@@ -105,6 +108,41 @@ describe('server messages', () => {
     const frame = (v: unknown) => JSON.stringify({ type: 'state', game: 1, version: 4, view: v, events: [] });
     expect(parseServerMessage(frame(view)).ok).toBe(true);
     expect(parseServerMessage(frame({ ...view, hand: ['1', 2, 12] })).ok).toBe(false);
+  });
+
+  it('parses a history message: null where the log hides a value, never a string card', () => {
+    const hand = { kind: 'hand', seat: 1, end: 'lowest' };
+    const events = [
+      { type: 'turn_started', seat: 0 },
+      { type: 'revealed', seat: 0, target: hand, value: null },
+      { type: 'revealed', seat: 0, target: { kind: 'center', slot: 3 }, value: null },
+      { type: 'mismatch', seat: 0, revealed: [{ target: hand, value: null }] },
+      { type: 'revealed', seat: 1, target: { kind: 'center', slot: 4 }, value: 9 },
+      { type: 'trio_collected', seat: 1, value: 9 },
+      { type: 'swap_started', teams: [[0, 2]] },
+      { type: 'swap_done', team: [0, 2], swapped: true },
+      { type: 'game_won', seats: [1], reason: 'three_trios' },
+    ];
+    const history = (e: unknown[], extra: Record<string, unknown> = {}) =>
+      parseServerMessage(
+        JSON.stringify({ type: 'history', game: 2, version: 17, complete: true, events: e, ...extra }),
+      );
+    expect(history(events)).toEqual({
+      ok: true,
+      message: { type: 'history', game: 2, version: 17, complete: true, events },
+    });
+    expect(history([]).ok).toBe(true);
+    expect(history([{ type: 'revealed', seat: 0, target: hand, value: '9' }]).ok).toBe(false);
+    expect(history([{ type: 'revealed', seat: 0, target: hand }]).ok).toBe(false);
+    expect(history([{ type: 'trio_collected', seat: 1, value: null }]).ok).toBe(false);
+    expect(history([{ type: 'swap_done', team: [0, 2], swapped: true, card: 4 }])).toMatchObject({
+      ok: true,
+      message: { events: [{ type: 'swap_done', team: [0, 2], swapped: true }] },
+    });
+    expect(history(events, { complete: undefined }).ok).toBe(false);
+    // A live state event still needs its value: null is only for the history.
+    expect(v.safeParse(GameEventSchema, events[1]).success).toBe(false);
+    expect(v.safeParse(LogEventSchema, events[1]).success).toBe(true);
   });
 
   it('answers the keep-alive frame with a pong the client can parse', () => {

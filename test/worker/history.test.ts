@@ -1,0 +1,236 @@
+import { abortAllDurableObjects, runInDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { applyAction, legalActions } from '../../shared/engine';
+import type { Action, GameEvent, GameState } from '../../shared/engine/types';
+import type { LogEvent } from '../../shared/protocol';
+import { logEvents } from '../../worker/room/history';
+import { RoomStore } from '../../worker/room/RoomStore';
+import { MAX_LOG_MOVES } from '../../worker/room/tables';
+import { createRoom, roomStub, TestClient, trueState } from './client';
+import { chooseAction, chooser, everyone, playToEnd, seatTable, type Table } from './table';
+
+type LogMode = 'classic' | 'open';
+
+const config = (log: LogMode) => ({ players: 3, mode: 'simple', teams: false, log }) as const;
+
+interface MidGame {
+  table: Table;
+  state: GameState;
+  version: number;
+  /** Every event of every move so far, as the engine produced them. */
+  events: GameEvent[];
+}
+
+/**
+ * Plays a 3-player game to a point where the log holds a mismatch, a collected trio and a card
+ * face up in the turn still running (a new room per attempt: a trio of 7s would end the game).
+ */
+async function midGame(log: LogMode, spectators = 0): Promise<MidGame> {
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    const table = await seatTable(await createRoom(config(log)), 3, spectators);
+    const pick = chooser(attempt);
+    let state = await trueState(table.id);
+    let version = 0;
+    const events: GameEvent[] = [];
+    const play = async (action: Action): Promise<GameEvent[]> => {
+      const seat = state.turn;
+      const result = applyAction(state, seat, action);
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+      events.push(...result.events);
+      table.clients[seat]?.send({ type: 'act', action, version });
+      const target = ++version;
+      await Promise.all(everyone(table).map((c) => c.next('state', (m) => m.version === target)));
+      return result.events;
+    };
+    let mismatch = false;
+    while (!mismatch && state.phase === 'play') {
+      const options = legalActions(state, state.turn);
+      const action = options[pick(options.length)];
+      if (!action) throw new Error('no legal action');
+      const happened = await play(action);
+      mismatch = happened.some((e) => e.type === 'mismatch');
+    }
+    let trio = events.some((e) => e.type === 'trio_collected');
+    while (!trio && state.phase === 'play') {
+      trio = (await play(chooseAction(state, state.turn, pick))).some((e) => e.type === 'trio_collected');
+    }
+    if (state.phase !== 'play') continue;
+    // The first reveal of a turn always stays face up.
+    const first = legalActions(state, state.turn)[0];
+    if (!first) continue;
+    await play(first);
+    if (state.revealed.length !== 1) throw new Error('the first reveal of a turn should stay face up');
+    return { table, state, version, events };
+  }
+  throw new Error('no game reached a mismatch and a trio without ending');
+}
+
+/** The classic log, computed independently of the server: a reveal whose turn ended in a mismatch loses its value. */
+function classic(events: GameEvent[]): LogEvent[] {
+  return events.map((e, i) => {
+    if (e.type === 'mismatch')
+      return { ...e, revealed: e.revealed.map((r) => ({ target: r.target, value: null })) };
+    if (e.type !== 'revealed') return e;
+    const end = events.slice(i + 1).find((x) => x.type === 'mismatch' || x.type === 'trio_collected');
+    return end?.type === 'mismatch' ? { ...e, value: null } : e;
+  });
+}
+
+/**
+ * Against the true state: the last reveals are exactly the cards face up now; every earlier value
+ * shown belongs to a trio its revealer collected; a mismatch shows no value.
+ */
+function expectNothingHidden(events: LogEvent[], state: GameState): void {
+  const reveals = events.flatMap((e) => (e.type === 'revealed' ? [e] : []));
+  const split = reveals.length - state.revealed.length;
+  expect(reveals.slice(split).map((r) => ({ target: r.target, value: r.value }))).toEqual(state.revealed);
+  for (const r of reveals.slice(0, split)) {
+    if (r.value !== null) expect(state.trios[r.seat]).toContain(r.value);
+  }
+  for (const e of events) {
+    if (e.type === 'mismatch') for (const r of e.revealed) expect(r.value).toBeNull();
+  }
+}
+
+/** Joins (with `token`: resumes) and returns the state and the history that follow the welcome. */
+async function rejoin(id: string, name: string, token?: string) {
+  const { client } = await TestClient.join(id, name, token);
+  const state = await client.next('state');
+  const history = await client.next('history');
+  const order = client.messages.map((m) => m.type);
+  expect(order.indexOf('history')).toBe(order.indexOf('state') + 1);
+  return { client, state, history };
+}
+
+describe('history', { timeout: 30_000 }, () => {
+  it('classic: a reloaded player and a new spectator get the log so far, returned values as null', async () => {
+    const { table, state, version, events } = await midGame('classic');
+    const expected = classic(events);
+    expect(expected.some((e) => e.type === 'revealed' && e.value === null)).toBe(true);
+    expect(expected.some((e) => e.type === 'trio_collected')).toBe(true);
+
+    table.clients[1]?.ws.close(1000);
+    const seat = await rejoin(table.id, 'Player 1', table.tokens[1]);
+    const watcher = await rejoin(table.id, 'Late watcher');
+    for (const { state: s, history } of [seat, watcher]) {
+      expect(s.version).toBe(version);
+      expect(history).toEqual({ type: 'history', game: 1, version, complete: true, events: expected });
+      expectNothingHidden(history.events, state);
+    }
+    // The trio's values and the card face up now are kept.
+    const kept = seat.history.events.filter((e) => e.type === 'revealed' && e.value !== null);
+    expect(kept.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('open: every value is kept, for a reloaded player and a spectator', async () => {
+    const { table, version, events } = await midGame('open', 1);
+    table.clients[0]?.ws.close(1000);
+    const seat = await rejoin(table.id, 'Player 0', table.tokens[0]);
+    const watcher = await rejoin(table.id, 'Late watcher');
+    for (const { history } of [seat, watcher]) {
+      expect(history).toEqual({ type: 'history', game: 1, version, complete: true, events });
+    }
+  });
+
+  it('is persisted: after an eviction the history is the same', async () => {
+    const { table, version, events } = await midGame('classic');
+    await abortAllDurableObjects();
+    const { history } = await rejoin(table.id, 'Player 2', table.tokens[2]);
+    expect(history).toEqual({ type: 'history', game: 1, version, complete: true, events: classic(events) });
+  });
+
+  it('starts empty after a rematch (and the last game is gone from storage)', async () => {
+    const id = await createRoom(config('classic'));
+    const table = await seatTable(id, 3);
+    await playToEnd(table, chooser(5));
+    const over = await rejoin(id, 'Watcher');
+    expect(over.history.complete).toBe(true);
+    expect(over.history.events.at(-1)?.type).toBe('game_won');
+
+    table.clients[0]?.send({ type: 'rematch' });
+    await Promise.all(everyone(table).map((c) => c.next('state', (m) => m.game === 2)));
+    const fresh = await rejoin(id, 'Player 1', table.tokens[1]);
+    expect(fresh.history).toEqual({ type: 'history', game: 2, version: 0, complete: true, events: [] });
+    const rows = await runInDurableObject(roomStub(id), (_room, state) =>
+      state.storage.sql.exec('SELECT game FROM log').toArray(),
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('is not sent before the first deal', async () => {
+    const id = await createRoom(config('open'));
+    const { client } = await TestClient.join(id, 'Early');
+    await client.next('room');
+    client.send({ type: 'rename', name: 'Still early' });
+    await client.next('room');
+    expect(client.messages.some((m) => m.type === 'history' || m.type === 'state')).toBe(false);
+  });
+
+  it('a room created before the log table gets one on its next move', async () => {
+    const { table, state, version } = await midGame('open');
+    await runInDurableObject(roomStub(table.id), (_room, storage) => {
+      storage.storage.sql.exec('DROP TABLE log');
+    });
+    await abortAllDurableObjects();
+    const mover = await rejoin(table.id, 'Mover', table.tokens[state.turn]);
+    expect(mover.history.events).toEqual([]);
+    const action = chooseAction(state, state.turn, chooser(1));
+    const result = applyAction(state, state.turn, action);
+    if (!result.ok) throw new Error(result.error.message);
+    mover.client.send({ type: 'act', action, version });
+    await mover.client.next('state', (m) => m.version === version + 1);
+    const later = await rejoin(table.id, 'Watcher');
+    const start = result.events.findIndex((e) => e.type === 'turn_started');
+    expect(later.history.complete).toBe(false);
+    expect(later.history.events).toEqual(start === -1 ? [] : result.events.slice(start));
+  });
+});
+
+describe('log storage', () => {
+  it(`keeps the last ${MAX_LOG_MOVES} moves, cut at a turn, under 64 KB of JSON`, async () => {
+    const id = await createRoom(config('open'));
+    await TestClient.join(id, 'Owner');
+    const result = await runInDurableObject(roomStub(id), (_room, state) => {
+      const store = new RoomStore(state.storage);
+      const hand = (seat: number) => ({ kind: 'hand' as const, seat, end: 'highest' as const });
+      store.transaction(() => {
+        for (let seq = 1; seq <= 400; seq++) {
+          const seat = Math.floor((seq - 1) / 2) % 3;
+          const first: GameEvent = { type: 'revealed', seat, target: hand((seat + 1) % 6), value: 12 };
+          const second: GameEvent = { type: 'revealed', seat, target: hand((seat + 2) % 6), value: 11 };
+          store.appendLog(
+            7,
+            seq,
+            seq % 2 === 1
+              ? [first]
+              : [
+                  second,
+                  {
+                    type: 'mismatch',
+                    seat,
+                    revealed: [first, second].map((e) => ({ target: e.target, value: e.value })),
+                  },
+                  { type: 'turn_started', seat: (seat + 1) % 3 },
+                ],
+          );
+        }
+      });
+      const stored = state.storage.sql.exec('SELECT COUNT(*) AS n FROM log WHERE game = 7').one();
+      const tail = store.logTail(7);
+      return { stored: stored.n, tail, history: logEvents(tail) };
+    });
+    expect(result.stored).toBeLessThanOrEqual(MAX_LOG_MOVES + 32);
+    expect(result.tail.length).toBe(MAX_LOG_MOVES);
+    expect(result.tail[0]?.seq).toBe(400 - MAX_LOG_MOVES + 1);
+    expect(result.history.complete).toBe(false);
+    expect(result.history.events[0]?.type).toBe('turn_started');
+    const frame = JSON.stringify({
+      type: 'history',
+      game: 7,
+      version: 400,
+      ...result.history,
+    });
+    expect(frame.length).toBeLessThan(64 * 1024);
+  });
+});
