@@ -4,7 +4,7 @@
  * run: { mode, rooms, players, moves, movesPerSec, p50, p95, p99, max, errors } (latency in ms from
  * sending `act` to that client's next `state`). Modes: paced (one move per room every 500 ms) and
  * closed (one move always in flight per room). Then the round trip of a bare ping.
- * Options: --rooms 200 --seconds 10. Bounded in time; loopback only.
+ * Options: --rooms 200 --seconds 10 [--deflate]. Bounded in time; loopback only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +22,13 @@ const arg = (name: string, fallback: number) => {
 };
 const ROOMS = arg('rooms', 200);
 const SECONDS = arg('seconds', 10);
+/**
+ * Offer permessage-deflate (as browsers do). Off by default: the Worker declines compression
+ * (`no_web_socket_compression` in wrangler.toml), but under `wrangler dev` Miniflare's own entry
+ * Worker (an older compatibility date) sits in front of ours and would negotiate it regardless, so
+ * a client that offers it measures a dev-only zlib cost that production does not pay.
+ */
+const DEFLATE = process.argv.includes('--deflate');
 
 function freePort(from: number, to: number): Promise<number> {
   const tryPort = (port: number): Promise<number> =>
@@ -115,7 +122,7 @@ class Player {
     url: string,
     private readonly name: string,
   ) {
-    this.ws = new WebSocket(url);
+    this.ws = new WebSocket(url, { perMessageDeflate: DEFLATE });
     this.opened = new Promise((resolve, reject) => {
       this.ws.once('open', resolve);
       this.ws.once('error', reject);
