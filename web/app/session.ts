@@ -1,5 +1,5 @@
 import { holdFromState } from '../game/hold';
-import { recordState } from '../game/log';
+import { recordHistory, recordState } from '../game/log';
 import { advancePlan } from '../game/plan';
 import { onServerMessage } from '../net/connection';
 import { me } from '../net/store';
@@ -10,6 +10,8 @@ export function startSession(): void {
     if (message.type === 'state') {
       recordState(message);
       holdFromState(message);
+    } else if (message.type === 'history') {
+      recordHistory(message);
     } else if (message.type === 'room') {
       const player = me.value?.player;
       if (player) advancePlan(message, player);

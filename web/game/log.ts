@@ -1,15 +1,17 @@
 import { signal } from '@preact/signals';
-import type { CardValue, GameEvent, Seat, Target } from '../../shared/engine/types';
-import type { StateMessage } from '../net/store';
+import type { CardValue, Seat, Target } from '../../shared/engine/types';
+import type { LogEvent } from '../../shared/protocol/game';
+import type { HistoryMessage, StateMessage } from '../net/store';
 
 /**
- * The game log, built from the public events of each state message. Each reveal remembers its
- * turn; when that turn ends in a mismatch the reveal is marked `returned`, so a classic log can
- * hide its value (RULES.md, Online presentation) while an open log keeps it.
+ * The game log, seeded by the `history` message on (re)join and extended by the public events of
+ * each state message. Each reveal remembers its turn; when that turn ends in a mismatch the reveal
+ * is marked `returned`, so a classic log can hide its value (RULES.md, Online presentation) while
+ * an open log keeps it. In a history the server already replaced such values with `null`.
  */
 
 export type LogEntry =
-  | { kind: 'reveal'; id: number; seat: Seat; target: Target; value: CardValue; returned: boolean }
+  | { kind: 'reveal'; id: number; seat: Seat; target: Target; value: CardValue | null; returned: boolean }
   | { kind: 'mismatch'; id: number; seat: Seat }
   | { kind: 'trio'; id: number; seat: Seat; value: CardValue }
   | { kind: 'turn'; id: number; seat: Seat }
@@ -20,13 +22,13 @@ export type LogEntry =
 const MAX_ENTRIES = 80;
 
 export const log = signal<LogEntry[]>([]);
-/** True when the log starts mid-game (the page joined or reloaded after the start). */
+/** True when the log starts mid-game: no history came (yet), or only the last moves did. */
 export const logPartial = signal(false);
 
 let gameNumber = -1;
 let nextId = 0;
 
-function entryFor(event: GameEvent): LogEntry | null {
+function entryFor(event: LogEvent): LogEntry | null {
   const id = ++nextId;
   switch (event.type) {
     case 'revealed':
@@ -60,25 +62,31 @@ export function recordState(message: StateMessage): void {
     log.value = [];
     logPartial.value = message.events.length === 0 && message.version > 0;
   }
-  if (message.events.length === 0) return;
-  let entries = log.value;
-  for (const event of message.events) {
-    if (event.type === 'mismatch') {
-      // The cards of this turn go back: every reveal since the turn began is now "returned".
-      entries = markReturned(entries);
-    }
-    const entry = entryFor(event);
-    if (entry) entries = [...entries, entry];
-  }
-  log.value = entries.slice(-MAX_ENTRIES);
+  if (message.events.length > 0) log.value = append(log.value, message.events);
 }
 
-function markReturned(entries: LogEntry[]): LogEntry[] {
-  const out = entries.slice();
-  for (let i = out.length - 1; i >= 0; i--) {
-    const e = out[i];
-    if (e?.kind !== 'reveal') break;
-    out[i] = { ...e, returned: true };
+/** Takes in the log so far (sent right after the state on join): it replaces what was there. */
+export function recordHistory(message: HistoryMessage): void {
+  gameNumber = message.game;
+  log.value = append([], message.events);
+  logPartial.value = !message.complete;
+}
+
+function append(start: LogEntry[], events: LogEvent[]): LogEntry[] {
+  const entries = start.slice();
+  for (const event of events) {
+    // The cards of this turn go back: every reveal since the turn began is now "returned".
+    if (event.type === 'mismatch') markReturned(entries);
+    const entry = entryFor(event);
+    if (entry) entries.push(entry);
   }
-  return out;
+  return entries.slice(-MAX_ENTRIES);
+}
+
+function markReturned(entries: LogEntry[]): void {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (e?.kind !== 'reveal') break;
+    entries[i] = { ...e, returned: true };
+  }
 }

@@ -107,6 +107,9 @@ function receive(id: string, message: ServerMessage): void {
       game.value = message;
       pending.value = false;
       break;
+    case 'history':
+      // The log so far, right after the state on (re)join: the log module takes it in (listeners).
+      break;
     case 'error':
       pending.value = false;
       notify(errorText(message.code, message.message));

@@ -9,6 +9,7 @@ import type { ServerMessage } from '../../shared/protocol/messages';
 
 export type RoomMessage = Extract<ServerMessage, { type: 'room' }>;
 export type StateMessage = Extract<ServerMessage, { type: 'state' }>;
+export type HistoryMessage = Extract<ServerMessage, { type: 'history' }>;
 
 /**
  * `idle`: no room open. `connecting`/`open`: first contact and joined. `reconnecting`: the socket

@@ -55,11 +55,12 @@ function source(e: RevealEntry, viewer: number | null): string {
 function line(e: LogEntry, open: boolean, viewer: number | null) {
   switch (e.kind) {
     case 'reveal': {
-      const hidden = e.returned && !open;
+      // null: the history (classic log) no longer carries the value of a card that went back.
+      const value = e.returned && !open ? null : e.value;
       return (
         <>
           {nameOf(e.seat)} revealed {source(e, viewer)}:{' '}
-          <b class={hidden ? 'val hidden' : `val v${e.value}`}>{hidden ? '?' : e.value}</b>
+          <b class={value === null ? 'val hidden' : `val v${value}`}>{value ?? '?'}</b>
         </>
       );
     }
