@@ -43,6 +43,22 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
     }
     await page.waitForSelector('.game-over');
     await shootBoth(page, '11-play-now-over');
+    // The reason in words, and exactly the trios that made the win highlighted.
+    const reason = (await page.textContent('.over-reason')) ?? '';
+    expect(reason).toMatch(
+      /^(Two connected trios: \d+ and \d+ \(\d+ [+−] \d+ = 7\)\.|The trio of 7s wins at once\.)$/,
+    );
+    expect(await page.locator('.game-over .trio.won').count()).toBe(reason.startsWith('Two') ? 2 : 1);
+    const shown = (await page.locator('.game-over .trio').allTextContents()).map((t) =>
+      Number.parseInt(t, 10),
+    );
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    // Escape puts the result away to look at the final table; a button brings it back.
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.game-over', { state: 'detached' });
+    await shootBoth(page, '11-play-now-final-table');
+    await page.click('button:has-text("Show the result")');
+    await page.waitForSelector('.game-over');
   });
 
   it('partners in a four-player team game swap a card in secret and then play', async () => {

@@ -1,37 +1,76 @@
+import { signal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import { navigate } from '../app/route';
-import { WIN_REASON_TEXT } from '../game/labels';
+import { seatName } from '../game/labels';
+import { winStory } from '../game/win-text';
 import { rematch } from '../net/intents';
-import { isHost, view } from '../net/store';
+import { game, isHost, room, view } from '../net/store';
 import { Trios } from './Trios';
 import { nameOf, triosOf } from './table-state';
 
-/** The end: who won, why, their trios, and a rematch with the same seats. */
+/** The game number whose result the player put away to look at the final table. */
+const closedFor = signal<number | null>(null);
+
+/** Brings the put-away result back (shown under the turn banner once the game is over). */
+export function ReopenResult() {
+  const over = view.value?.phase === 'over';
+  if (!over || closedFor.value !== (game.value?.game ?? 0)) return null;
+  return (
+    <button type="button" class="btn small primary over-reopen" onClick={() => (closedFor.value = null)}>
+      Show the result
+    </button>
+  );
+}
+
+/** Who may start a rematch, for everybody else. */
+function rematchHint(): string {
+  const r = room.value;
+  const seat = r ? r.seats.findIndex((s) => s.player !== null && s.player === r.host) : -1;
+  return seat === -1
+    ? 'The host can start a rematch.'
+    : `${seatName(r, seat)} (the host) can start a rematch.`;
+}
+
+/** The end: who won, why (the trios that made it), a rematch; closable to see the table. */
 export function GameOver() {
   const v = view.value;
-  if (v?.phase !== 'over' || !v.winner) return null;
-  const { seats, reason } = v.winner;
+  const number = game.value?.game ?? 0;
+  const over = v?.phase === 'over' && !!v.winner;
+  const open = over && closedFor.value !== number;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closedFor.value = number;
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, number]);
+  if (!over || !v?.winner) return null;
+  if (!open) return null;
+  const { seats } = v.winner;
   const you = v.viewer !== null && seats.includes(v.viewer);
   const names = seats.map(nameOf).join(' & ');
-  const first = seats[0] ?? 0;
+  const story = winStory(v, triosOf(seats[0] ?? 0));
   return (
     <section class="game-over" role="dialog" aria-labelledby="over-title" aria-modal="false">
       <div class="panel over-card">
         <p class="over-kicker">{you ? 'Victory!' : 'Game over'}</p>
         <h2 id="over-title">{you ? 'You win!' : `${names} ${seats.length > 1 ? 'win' : 'wins'}`}</h2>
-        <p class="over-reason">
-          {you ? 'You' : names} {WIN_REASON_TEXT[reason]}.
-        </p>
-        <Trios values={triosOf(first)} owner="the winning" />
+        <p class="over-reason">{story?.sentence}</p>
+        <Trios values={story?.trios ?? []} winning={story?.winning} owner="the winning" />
         <div class="over-actions">
           {isHost.value ? (
             <button type="button" class="btn primary" onClick={rematch}>
               Rematch
             </button>
           ) : (
-            <p class="hint">The host can start a rematch.</p>
+            <p class="hint">{rematchHint()}</p>
           )}
           <button type="button" class="btn ghost" onClick={() => navigate('/')}>
             New game
+          </button>
+          <button type="button" class="btn ghost" onClick={() => (closedFor.value = number)}>
+            See the table
           </button>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { game, view } from '../net/store';
 import { Center } from './Center';
 import { GameLog } from './GameLog';
-import { GameOver } from './GameOver';
+import { GameOver, ReopenResult } from './GameOver';
 import { MySeat } from './MySeat';
 import { OpponentSeat } from './OpponentSeat';
 import { RevealRow } from './RevealRow';
@@ -28,6 +28,7 @@ export function Table({ embed }: { embed: boolean }) {
     >
       <div class="play-area">
         <TurnBanner />
+        <ReopenResult />
         <div class={`opponents o${others.length}`}>
           {others.map((s) => (
             <OpponentSeat key={s} seat={s} />

@@ -1,5 +1,5 @@
 import { computed } from '@preact/signals';
-import type { Reveal, Seat } from '../../shared/engine/types';
+import type { CardValue, Reveal, Seat } from '../../shared/engine/types';
 import { possessive, seatName } from '../game/labels';
 import { pending, room, status, view } from '../net/store';
 
@@ -36,7 +36,7 @@ export function teamOf(seat: Seat): Seat[] {
 }
 
 /** The trios shown beside a seat: its own, or its team's pooled trios. */
-export function triosOf(seat: Seat): number[] {
+export function triosOf(seat: Seat): CardValue[] {
   const v = view.value;
   if (!v) return [];
   return teamOf(seat).flatMap((s) => v.trios[s] ?? []);
