@@ -94,12 +94,20 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
       }
       if (!reloaded && reveals >= 8) {
         reloaded = true;
+        const version = (await tableInfo(active.page))?.version ?? 0;
+        await bo.waitForSelector(`.table[data-version="${version}"]`);
+        const lines = () => bo.$$eval('.log li', (items) => items.map((li) => li.textContent));
+        const logBefore = await lines();
         const before = await tableInfo(bo);
         await bo.reload();
         await bo.waitForSelector('.table .my-hand');
         const after = await tableInfo(bo);
         expect(after?.viewer).toBe(before?.viewer);
         expect(await bo.locator('.my-hand .card').count()).toBeGreaterThan(0);
+        // The server's history brings back the same log (hidden values stay hidden).
+        await bo.waitForSelector('.log li.log-reveal');
+        expect(await lines()).toEqual(logBefore);
+        expect(await bo.locator('.log', { hasText: 'earlier moves' }).count()).toBe(0);
       }
       if (!spectated && reveals >= 12) {
         spectated = true;
@@ -107,6 +115,7 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
         await joinByLink(dee, link, 'Dee');
         await dee.waitForSelector('.table');
         expect((await tableInfo(dee))?.viewer).toBeNull();
+        await dee.waitForSelector('.log li.log-reveal');
         expect(await dee.$$('.my-hand')).toHaveLength(0);
         expect(await dee.$$('.opp-hand [data-value]')).toHaveLength(0);
         await shootBoth(dee, '08-spectator');
