@@ -15,6 +15,7 @@ import './styles/log.css';
 import './styles/dialogs.css';
 import './styles/over.css';
 import './styles/screens.css';
+import './styles/phone.css';
 import './styles/embed.css';
 
 const first = route.value;

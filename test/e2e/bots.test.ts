@@ -91,4 +91,35 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
     );
     await shootBoth(bo, '15-team-table');
   });
+
+  it('on a 360×640 phone at a six-player table, the banner and your whole hand are in view on your turn', async () => {
+    if (!server || !browser) throw new Error('setup failed');
+    const { page, context } = await newPlayer(browser, PHONE);
+    await page.goto(server.url);
+    await page.fill('.name-field input[name=name]', 'Gus');
+    await page.click('.play-now .segment:has(input[name=bots][value="5"])');
+    await page.click('.play-now button[type=submit]');
+    await page.waitForSelector('.table.my-turn');
+    // One read: the scroll offset, then top and bottom of the banner, the hand and its two ends,
+    // then the narrowest clickable card.
+    const raw: unknown = await page.evaluate(`(() => {
+      const edges = (s) => { const r = document.querySelector(s)?.getBoundingClientRect(); return r ? [r.top, r.bottom] : [-1, 1e6]; };
+      const widths = [...document.querySelectorAll('button.card.pick')].map((e) => e.getBoundingClientRect().width);
+      return [window.scrollY, ...edges('.turn-banner'), ...edges('.my-hand'),
+        ...edges('.my-hand [data-target$=":lowest"]'), ...edges('.my-hand [data-target$=":highest"]'), Math.min(...widths)];
+    })()`);
+    await shootBoth(page, '17-six-players-phone');
+    const n = Array.isArray(raw) ? raw.map(Number) : [];
+    expect(n).toHaveLength(10);
+    const [scroll, ...rest] = n;
+    const narrowest = rest.pop();
+    expect(scroll).toBe(0);
+    for (let i = 0; i < rest.length; i += 2) {
+      expect(rest[i]).toBeGreaterThanOrEqual(0);
+      expect(rest[i + 1]).toBeLessThanOrEqual(PHONE.height);
+    }
+    // Every tap target is at least about 32 px wide.
+    expect(narrowest).toBeGreaterThanOrEqual(31.5);
+    await context.close();
+  });
 });

@@ -13,9 +13,11 @@ export function Center() {
   if (!v || v.center.length === 0) return null;
   const pick = canReveal.value;
   const held = hold.value?.revealed ?? [];
-  const cols = Math.ceil(v.center.length / 2);
+  const n = v.center.length;
+  const cols = Math.ceil(n / 2);
+  // Phones lay six slots in one row (the 5- and 6-player center) so the hand stays in view.
   return (
-    <section class="center" aria-label="Center" style={{ '--cols': cols }}>
+    <section class="center" aria-label="Center" style={{ '--cols': cols, '--pcols': n <= 6 ? n : cols }}>
       {v.center.map((slot, i) => {
         const name = `center slot ${i + 1}`;
         if (slot === 'empty') return <EmptySlot key={i} label={`${name}, empty`} />;

@@ -35,10 +35,7 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
         )}
         <span class="opp-name">{nameOf(seat)}</span>
         {info?.bot && <span class="tag bot">bot</span>}
-        {info?.autoplay && <span class="tag away">away · bot plays</span>}
-        {info && !info.bot && !info.autoplay && !info.connected && <span class="tag away">away</span>}
         {team && <TeamTag name={team} />}
-        {swapping && <span class="tag">deciding…</span>}
         <span class="count">
           {size}
           <span class="count-word">{size === 1 ? ' card' : ' cards'}</span>
@@ -76,6 +73,13 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
         )}
       </div>
       <div class="opp-foot">
+        {info?.autoplay && <span class="tag away">away · bot plays</span>}
+        {info && !info.bot && !info.autoplay && !info.connected && (
+          <span class="tag away" title="A bot will play for them shortly">
+            away · bot soon
+          </span>
+        )}
+        {swapping && <span class="tag">deciding…</span>}
         <span class="in-front">
           {handRevealsOf(seat).map((r, i) => (
             <Card

@@ -41,8 +41,8 @@ export function RevealRow() {
         ))}
         {live && cards.length < 3 && <span class="card sm ghost-slot" aria-hidden="true" />}
         {held && !live && (
-          <button type="button" class="btn small skip" onClick={skipHold}>
-            Continue
+          <button type="button" class="btn small skip" onClick={skipHold} aria-label="Hide these cards now">
+            Hide cards
           </button>
         )}
       </div>
