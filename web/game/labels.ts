@@ -11,10 +11,9 @@ export function seatName(room: RoomMessage | null, seat: number): string {
   return `Seat ${seat + 1}`;
 }
 
-/** "Ana's", "James'", or "your" for the viewer. */
+/** "Ana's", "Gus's" (one form everywhere, like "Gus's turn"), or "your" for the viewer. */
 export function possessive(name: string, isYou: boolean): string {
-  if (isYou) return 'your';
-  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+  return isYou ? 'your' : `${name}'s`;
 }
 
 /** "Ana's lowest card" / "center slot 4" (slots counted from 1 for people). */

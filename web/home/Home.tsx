@@ -1,3 +1,4 @@
+import { BackToGame } from './BackToGame';
 import { CreateGame } from './CreateGame';
 import { HowToPlay } from './HowToPlay';
 import { playerName, setPlayerName, validName } from './name';
@@ -18,6 +19,7 @@ export function Home() {
         <h1>Trio</h1>
         <p class="tagline">The memory card game. Reveal, remember, collect three of a kind.</p>
       </header>
+      <BackToGame />
       <label class="panel name-field">
         <span>Your name</span>
         <input

@@ -12,7 +12,9 @@ export function HowToPlay() {
           cards turn back: remember where they were!
         </li>
         <li>
-          <strong>Collect</strong> three equal values for a trio. Three trios win (or the 7s at once).
+          <strong>Collect</strong> three equal values for a trio. In <em>simple</em> mode three trios win; in{' '}
+          <em>spicy</em>, two <em>connected</em> trios (values adding up to 7 or differing by 7). The trio of
+          7s wins at once in both.
         </li>
       </ol>
     </section>

@@ -12,6 +12,7 @@ export function RoomBar() {
   const rules = useRef<HTMLDialogElement>(null);
   const leave = useRef<HTMLDialogElement>(null);
   const running = room.value?.status === 'playing';
+  const watching = room.value?.status === 'lobby' ? 0 : (room.value?.spectators ?? 0);
   return (
     <header class="topbar">
       <a
@@ -26,6 +27,7 @@ export function RoomBar() {
         Trio
       </a>
       <span class="topbar-end">
+        {watching > 0 && <span class="watching">{watching} watching</span>}
         <button type="button" class="btn small ghost rules-open" onClick={() => rules.current?.showModal()}>
           Rules
         </button>

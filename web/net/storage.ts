@@ -32,3 +32,18 @@ export const loadName = (): string => read(NAME_KEY) ?? '';
 export const saveName = (name: string): void => write(NAME_KEY, name);
 export const loadToken = (roomId: string): string | null => read(tokenKey(roomId));
 export const saveToken = (roomId: string, token: string): void => write(tokenKey(roomId), token);
+
+/** The rooms this device holds a seat token for (newest storage first is not promised). */
+export function tokenRooms(): string[] {
+  const ids = new Set<string>();
+  for (const key of memory.keys()) if (key.startsWith('trio:token:')) ids.add(key.slice(11));
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith('trio:token:')) ids.add(key.slice(11));
+    }
+  } catch {
+    // Storage blocked: only this page's memory.
+  }
+  return [...ids];
+}
