@@ -77,6 +77,7 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
 
     for (const p of [ana, bo])
       await p.waitForSelector('.table[data-phase="swap"] button[data-target^="swap:"]');
+    expect(await bo.textContent('.turn-banner')).toMatch(/After the deal, partners may swap/);
     await shootBoth(bo, '13-swap-choose');
     await ana.click('button[data-target^="swap:"] >> nth=0');
     await ana.waitForSelector('.swap-panel:has-text("You offered")');
@@ -86,6 +87,8 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
     await bo.click('button[data-target^="swap:"] >> nth=-1');
 
     for (const p of [ana, bo]) await p.waitForSelector('.table[data-phase="play"]');
+    // Each partner is told which card left and which came in.
+    for (const p of [ana, bo]) await p.waitForSelector('.notice:has-text("Swap done: you gave")');
     expect(await ana.locator('.log').textContent()).toMatch(
       /Ana & Bo swapped a card|You & Bo swapped a card/,
     );

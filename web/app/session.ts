@@ -1,6 +1,7 @@
 import { holdFromState } from '../game/hold';
 import { recordHistory, recordState } from '../game/log';
 import { advancePlan } from '../game/plan';
+import { swapNoticeFromState } from '../game/swap-notice';
 import { onServerMessage } from '../net/connection';
 import { me } from '../net/store';
 
@@ -10,6 +11,7 @@ export function startSession(): void {
     if (message.type === 'state') {
       recordState(message);
       holdFromState(message);
+      swapNoticeFromState(message);
     } else if (message.type === 'history') {
       recordHistory(message);
     } else if (message.type === 'room') {

@@ -1,6 +1,6 @@
 import { WIN_REASON_TEXT } from '../game/labels';
 import { room, view } from '../net/store';
-import { nameOf } from './table-state';
+import { nameOf, teamName } from './table-state';
 
 /** One sentence at the top of the table: whose turn, what to do, or who won. */
 export function TurnBanner() {
@@ -16,7 +16,12 @@ export function TurnBanner() {
     tone = 'over';
   } else if (v.phase === 'swap') {
     const deciding = v.viewer !== null && !!v.swap?.pending.includes(v.viewer) && v.swap.offered === null;
-    text = deciding ? 'Swap: pick a card to offer your partner, or skip' : 'Waiting for the teams to swap…';
+    // Why a swap now: after the deal, or because a team collected a trio.
+    const last = v.lastTurn?.outcome === 'trio' ? v.lastTurn : null;
+    const why = last
+      ? `${teamName(last.seat) ?? nameOf(last.seat)} collected a trio: the other teams may swap. `
+      : '';
+    text = `${why}${deciding ? 'Pick a card to offer your partner, or skip' : 'Waiting for the teams to swap…'}`;
     tone = deciding ? 'yours' : 'theirs';
   } else if (mine) {
     const first = v.revealed[0];
