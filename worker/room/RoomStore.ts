@@ -73,9 +73,29 @@ export class RoomStore {
     }
   }
 
+  /**
+   * The room row. A move does not rewrite it just to move `activeAt` (see `touch`): the move's
+   * time is in the action log, so a reload takes the later of the row's `active_at` and the
+   * current game's last action.
+   */
   meta(): RoomMeta {
-    this.cachedMeta ??= toRoomMeta(this.storage.sql.exec('SELECT * FROM room WHERE k = 1').one());
+    if (!this.cachedMeta) {
+      const meta = toRoomMeta(this.storage.sql.exec('SELECT * FROM room WHERE k = 1').one());
+      const last = this.storage.sql
+        .exec('SELECT at FROM actions WHERE game = ? ORDER BY seq DESC LIMIT 1', meta.game)
+        .toArray()[0]?.at;
+      this.cachedMeta = typeof last === 'number' && last > meta.activeAt ? { ...meta, activeAt: last } : meta;
+    }
     return this.cachedMeta;
+  }
+
+  /**
+   * Activity at `at` that is already on record in `actions` (a move, appended in the same
+   * transaction): updates the cached `activeAt` only, as `meta()` would after a reload.
+   */
+  touch(at: number): void {
+    const meta = this.meta();
+    if (at > meta.activeAt) this.cachedMeta = { ...meta, activeAt: at };
   }
 
   saveMeta(meta: RoomMeta): void {

@@ -84,7 +84,9 @@ export function commitAction(
     store.appendAction(snapshot.game, version, seat, action, ctx.now);
     store.appendLog(snapshot.game, version, result.events);
     store.saveSnapshot({ game: snapshot.game, version, phaseSince, state: result.state });
-    store.saveMeta({ ...store.meta(), status: over ? 'over' : 'playing', activeAt: ctx.now });
+    // The room row changes only when the game ends; otherwise the action row records the activity.
+    if (over) store.saveMeta({ ...store.meta(), status: 'over', activeAt: ctx.now });
+    else store.touch(ctx.now);
     observeMove(ctx, result.events);
   });
   broadcastState(ctx, result.events);
