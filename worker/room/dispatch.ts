@@ -38,7 +38,7 @@ export function admit(
     return null;
   }
   const { verdict, bucket } = takeToken(socket.session.bucket, ctx.now);
-  socket.setSession({ ...socket.session, bucket });
+  socket.setBucket(bucket);
   if (verdict === 'abuse') {
     socket.close(CLOSE_CODES.policyViolation, 'too many messages');
     return null;

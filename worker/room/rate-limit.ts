@@ -1,6 +1,7 @@
 /**
  * A per-socket token bucket. Each inbound frame takes one token; tokens refill continuously.
- * Pure: the bucket lives in the socket's attachment, so it survives hibernation.
+ * Pure: the bucket lives in memory with the socket (saved in its attachment only along with other
+ * session changes), so after eviction it may start again from an older, fuller bucket.
  */
 export interface Bucket {
   tokens: number;

@@ -41,6 +41,11 @@ export interface RoomSocket {
   close(code: number, reason: string): void;
   readonly session: Session;
   setSession(session: Session): void;
+  /**
+   * The rate-limit bucket, in memory only: rewriting the attachment on every frame costs more
+   * than it is worth, and a bucket that resets (to the last saved one) after eviction is fine.
+   */
+  setBucket(bucket: Bucket): void;
   /** Open and not superseded: counts for presence and receives broadcasts. */
   live(): boolean;
 }
@@ -71,6 +76,9 @@ export function wrapSocket(ws: WebSocket, now: number): RoomSocket {
     setSession(next) {
       session = next;
       ws.serializeAttachment(next);
+    },
+    setBucket(bucket) {
+      session = { ...session, bucket };
     },
     live: () => ws.readyState === OPEN && !session.superseded,
   };
