@@ -33,7 +33,10 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
             ▶
           </span>
         )}
-        <span class="opp-name">{nameOf(seat)}</span>
+        {/* Up to eight characters of a name always show before any ellipsis. */}
+        <span class="opp-name" style={{ minWidth: `${Math.min(nameOf(seat).length, 8)}ch` }}>
+          {nameOf(seat)}
+        </span>
         {info?.bot && <span class="tag bot">bot</span>}
         {team && <TeamTag name={team} />}
         <span class="count">

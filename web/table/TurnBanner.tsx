@@ -20,7 +20,7 @@ export function TurnBanner() {
     const last = v.lastTurn?.outcome === 'trio' ? v.lastTurn : null;
     const why = last
       ? `${teamName(last.seat) ?? nameOf(last.seat)} collected a trio: the other teams may swap. `
-      : '';
+      : 'After the deal, partners may swap one card. ';
     text = `${why}${deciding ? 'Pick a card to offer your partner, or skip' : 'Waiting for the teams to swap…'}`;
     tone = deciding ? 'yours' : 'theirs';
   } else if (mine) {
