@@ -68,8 +68,17 @@ export const ClientMessageSchema = v.variant('type', [
   v.object({ type: v.literal('remove_bot'), seat: SeatSchema }),
   /** Host: deal and play, once every seat is filled. */
   v.object({ type: v.literal('start') }),
-  /** A seated player's move; `version` is the `state.version` it was decided on. */
-  v.object({ type: v.literal('act'), action: ActionSchema, version: v.pipe(v.number(), v.integer()) }),
+  /**
+   * A seated player's move; `version` is the `state.version` it was decided on and `game` the
+   * `state.game` (optional, recommended: without it a frame from before a rematch could match the
+   * new game's version).
+   */
+  v.object({
+    type: v.literal('act'),
+    action: ActionSchema,
+    version: v.pipe(v.number(), v.integer()),
+    game: v.exactOptional(v.pipe(v.number(), v.integer())),
+  }),
   /** Host, after game over: back to a new deal with the same seats (the first seat moves on). */
   v.object({ type: v.literal('rematch') }),
 ]);

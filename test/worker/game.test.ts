@@ -46,6 +46,16 @@ describe('a whole game through real sockets', { timeout: 30_000 }, () => {
     expect(states.every((m) => m.version === 0)).toBe(true);
     const second = await storedSnapshot(id);
     expect(second?.game).toBe(2);
+    // A move meant for game 1 whose version happens to match the new game's is refused.
+    const mover = table.clients[second!.state.turn]!;
+    mover.send({
+      type: 'act',
+      game: 1,
+      version: 0,
+      action: { type: 'reveal', target: { kind: 'center', slot: 0 } },
+    });
+    expect((await mover.next('error')).code).toBe('room/stale_version');
+    expect((await storedSnapshot(id))?.version).toBe(0);
     expect(second?.state.turn).toBe(((first?.state.turn ?? 0) + 1) % 3);
   });
 });

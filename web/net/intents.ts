@@ -20,7 +20,7 @@ export const rematch = () => send({ type: 'rematch' });
 function act(action: Action): void {
   const current = game.value;
   if (!current || pending.value) return;
-  if (send({ type: 'act', action, version: current.version })) pending.value = true;
+  if (send({ type: 'act', action, version: current.version, game: current.game })) pending.value = true;
 }
 
 export const reveal = (target: Target) => act({ type: 'reveal', target });

@@ -104,7 +104,7 @@ export function route(
       start(ctx, socket);
       return;
     case 'act':
-      act(ctx, socket, message.action, message.version);
+      act(ctx, socket, message.action, message.version, message.game);
       return;
     case 'rematch':
       rematch(ctx, socket);

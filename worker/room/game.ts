@@ -98,9 +98,16 @@ export function commitAction(
 /**
  * `act`: the sender's seat acts. A `version` other than the current one is stale (a replay, or a
  * decision on an old state): refused with the current state. In a swap phase, where partners
- * decide at the same time, any version since the phase began is accepted.
+ * decide at the same time, any version since the phase began is accepted. A `game` other than the
+ * current one (a move from before a rematch) is stale too, whatever its version.
  */
-export function act(ctx: RoomContext, socket: RoomSocket, action: Action, version: number): void {
+export function act(
+  ctx: RoomContext,
+  socket: RoomSocket,
+  action: Action,
+  version: number,
+  game: number | undefined,
+): void {
   const { store } = ctx;
   const meta = store.meta();
   const player = socket.session.player === null ? undefined : store.player(socket.session.player);
@@ -111,13 +118,16 @@ export function act(ctx: RoomContext, socket: RoomSocket, action: Action, versio
   }
   const swapping = snapshot.state.phase === 'swap' && action.type !== 'reveal';
   const current =
-    version === snapshot.version ||
-    (swapping && version >= snapshot.phaseSince && version < snapshot.version);
+    (game === undefined || game === snapshot.game) &&
+    (version === snapshot.version ||
+      (swapping && version >= snapshot.phaseSince && version < snapshot.version));
   if (!current) {
     sendError(
       socket,
       ERROR_CODES.staleVersion,
-      `version ${version} is stale; the game is at ${snapshot.version}`,
+      game !== undefined && game !== snapshot.game
+        ? `that move was for game ${game}; this is game ${snapshot.game}`
+        : `version ${version} is stale; the game is at ${snapshot.version}`,
     );
     const frame = stateFrame(ctx, player.seat, []);
     if (frame) socket.send(frame);
