@@ -230,7 +230,12 @@ async function run(mode: 'paced' | 'closed', tables: Player[][]): Promise<void> 
         p.onState = step;
         step(next);
       };
-      p.send({ type: 'act', action: { type: 'reveal', target: randomTarget(s) }, version: s.version });
+      p.send({
+        type: 'act',
+        action: { type: 'reveal', target: randomTarget(s) },
+        version: s.version,
+        game: s.game,
+      });
     };
     const step = (s: State) => {
       if (!running) return;
