@@ -16,6 +16,9 @@ describe('lobby lifecycle', () => {
     const shrunk = await high.client.next('room', (m) => m.config.players === 3);
     expect(shrunk.seats.map((s) => s.player)).toEqual([null, null, null]);
     for (const seat of [0, 1, 2]) host.client.send({ type: 'add_bot', seat, level: 'easy' });
+    // Wait for the bots as a real client does: in the Workers test pool, frames sent back to back
+    // through the test's socket can reach the room out of order (not seen over wrangler dev).
+    await host.client.next('room', (m) => m.seats.every((s) => s.bot === 'easy'));
     host.client.send({ type: 'start' });
     expect((await high.client.next('state')).view).toMatchObject({ viewer: null, hand: null });
     high.client.send({
