@@ -1,7 +1,7 @@
 /**
  * The bots' seeded randomness: the engine's sfc32 generator (shared/engine/rng.ts), with its state
  * of four 32-bit words kept in the bot's memory, so a bot replays exactly and survives a JSON round
- * trip. No `Math.random`.
+ * trip. Never the global, unseeded random source.
  */
 import { nextU32, type RngState, seedRng as seedEngineRng } from '../engine/rng';
 
