@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BotLevelSchema, LogModeSchema } from '../../shared/protocol/messages';
+import { BotLevelSchema, LogModeSchema, NameSchema } from '../../shared/protocol/messages';
 
 /**
  * What the embed URL says: `parent` (the host page's origin, the only one the embed talks to),
@@ -40,10 +40,9 @@ function param<T>(schema: v.GenericSchema<string, T>, key: string): T | null {
 /** The host page's origin from `?parent=`, or null (then: post `*`, accept only `window.parent`). */
 export const parentOrigin: string | null = param(Origin, 'parent');
 export const initialTheme: Theme | null = param(ThemeSchema, 'theme');
-export const initialName: string | null = param(
-  v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24)),
-  'name',
-);
+// The server's own rule (no control characters either): a name it would refuse would leave the
+// visitor's join unanswered.
+export const initialName: string | null = param(NameSchema, 'name');
 
 /** `/embed/new?players=4&mode=spicy&teams=0&log=classic&bots=normal` as a config (teams needs 4 or 6). */
 export function newGameFromQuery(): NewGame {
