@@ -1,13 +1,18 @@
 import { signal } from '@preact/signals';
+import * as v from 'valibot';
+import { NameSchema } from '../../shared/protocol/messages';
 import { loadName, saveName } from '../net/storage';
 
 /** The player's display name, remembered on this device. */
 export const playerName = signal(loadName());
 
-/** A usable name (1–24 characters after trimming) or null. */
+/**
+ * The name the server will accept (the protocol's own rule: trimmed, 1–24 characters, no control
+ * characters), or null. A name the server refuses would leave the player stuck before joining.
+ */
 export function validName(raw: string): string | null {
-  const name = raw.trim();
-  return name.length >= 1 && name.length <= 24 ? name : null;
+  const parsed = v.safeParse(NameSchema, raw);
+  return parsed.success ? parsed.output : null;
 }
 
 export function setPlayerName(raw: string): void {
