@@ -28,11 +28,12 @@ interface Props {
 export function Card({ value, label, spicy = false, onPick, class: extra = '', target }: Props) {
   const cls =
     `card ${value === null ? 'back' : `face v${value}${value === 7 ? ' seven' : ''}`} ${extra}`.trim();
+  // Face and back are different nodes (keys): a back never inherits a face's flip.
   const inner: JSX.Element =
     value === null ? (
-      <span class="card-back" aria-hidden="true" />
+      <span key="back" class="card-back" aria-hidden="true" />
     ) : (
-      <span class="card-face" aria-hidden="true">
+      <span key="face" class="card-face" aria-hidden="true">
         <span class="corner">{value}</span>
         <span class="big">{value}</span>
         {value === 7 && <span class="star">★</span>}

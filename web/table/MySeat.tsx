@@ -23,6 +23,13 @@ export function MySeat() {
   const team = teamName(me);
   const active = v.turn === me && v.phase === 'play';
   const last = hand.length - 1;
+  // A card revealed from the hand this turn leaves a gap at its end, so the others never move.
+  const gaps = (end: 'lowest' | 'highest') =>
+    handRevealsOf(me)
+      .filter((r) => r.target.kind === 'hand' && r.target.end === end)
+      .map((_, i) => <span key={`${end}-gap-${i}`} class="card gap" aria-hidden="true" />);
+  const lowGaps = gaps('lowest');
+  const highGaps = gaps('highest');
   let offeredMarked = false;
 
   function action(i: number, value: CardValue): (() => void) | undefined {
@@ -68,7 +75,8 @@ export function MySeat() {
         </span>
         <Trios values={triosOf(me)} owner={team ? `${team}'s` : 'your'} />
       </div>
-      <div class="my-hand" style={{ '--count': Math.max(hand.length, 5) }}>
+      <div class="my-hand" style={{ '--count': Math.max(hand.length + lowGaps.length + highGaps.length, 5) }}>
+        {lowGaps}
         {hand.length === 0 && (
           <span class="no-cards">Your hand is empty: reveal from the center and other hands.</span>
         )}
@@ -79,7 +87,7 @@ export function MySeat() {
           const cls = `${offering || (end && !offered) ? 'raised' : 'dim'}${isOffered ? ' offered' : ''}${end ? ' end' : ''}`;
           return (
             <Card
-              key={`${i}-${value}`}
+              key={`${lowGaps.length + i}-${value}`}
               value={value}
               spicy={spicy.value}
               class={cls}
@@ -97,6 +105,7 @@ export function MySeat() {
             />
           );
         })}
+        {highGaps}
       </div>
     </section>
   );

@@ -21,6 +21,8 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
   const team = teamName(seat);
   const swapping = v.phase === 'swap' && v.swap?.pending.includes(seat);
   const middle = Math.max(0, size - 2);
+  // Cards revealed from this hand this turn keep their room in the fan, so the ends never move.
+  const gone = size >= 2 ? handRevealsOf(seat).length : 0;
   return (
     <section
       class={`opponent${active ? ' active' : ''}`}
@@ -56,10 +58,10 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
               target={`hand:${seat}:lowest`}
               onPick={pick ? () => reveal({ kind: 'hand', seat, end: 'lowest' }) : undefined}
             />
-            {middle > 0 && (
+            {middle + gone > 0 && (
               <span class="fan" aria-hidden="true" style={{ '--n': middle }}>
-                {Array.from({ length: middle }, (_, i) => (
-                  <span key={i} class="fan-card" />
+                {Array.from({ length: middle + gone }, (_, i) => (
+                  <span key={i} class={i < middle ? 'fan-card' : 'fan-card gap'} />
                 ))}
               </span>
             )}
