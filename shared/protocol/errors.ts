@@ -19,12 +19,14 @@ export const ERROR_CODES = {
   notFound: 'room/not_found',
   /** Every seat and every spectator place is taken. */
   full: 'room/full',
-  /** Only the host may do that (configure, add or remove bots, start, rematch). */
+  /** Only the host may do that (configure, add or remove bots, clear a seat, start, rematch). */
   notHost: 'room/not_host',
   /** That seat is out of range or someone else's. */
   seatTaken: 'room/seat_taken',
   /** `sit` while already holding a seat: one identity holds at most one seat (`stand` first). */
   alreadySeated: 'room/already_seated',
+  /** `clear_seat` on a seat whose player is connected: only they can leave it (`stand`). */
+  playerPresent: 'room/player_present',
   /** Acting needs a seat in the running game. */
   notSeated: 'room/not_seated',
   /** The room is not in the right status for that (e.g. `configure` after the start). */

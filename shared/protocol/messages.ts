@@ -10,6 +10,9 @@ import { ActionSchema, GameEventSchema, LogEventSchema, PlayerViewSchema, SeatSc
 /** Bumped on every incompatible change; `join.protocol` must equal it (else close 4001). */
 export const PROTOCOL_VERSION = 1;
 
+/** A seated human away this long during their turn (or swap) is played by a computer (ms). */
+export const TAKEOVER_AFTER_MS = 60_000;
+
 /** Computer player strength (shared/bots). */
 export const BotLevelSchema = v.picklist(['easy', 'normal', 'hard']);
 export type BotLevel = v.InferOutput<typeof BotLevelSchema>;
@@ -66,6 +69,11 @@ export const ClientMessageSchema = v.variant('type', [
   v.object({ type: v.literal('add_bot'), seat: SeatSchema, level: BotLevelSchema }),
   /** Host, lobby only. */
   v.object({ type: v.literal('remove_bot'), seat: SeatSchema }),
+  /**
+   * Host, lobby only: frees a seat whose human has no open socket. The player keeps their
+   * identity (they watch if they come back). Not for a present player nor a bot (`remove_bot`).
+   */
+  v.object({ type: v.literal('clear_seat'), seat: SeatSchema }),
   /** Host: deal and play, once every seat is filled. */
   v.object({ type: v.literal('start') }),
   /**
@@ -99,6 +107,13 @@ export const SeatInfoSchema = v.object({
   connected: v.boolean(),
   /** A bot is playing this human's turns while they are away (they get the seat back on return). */
   autoplay: v.boolean(),
+  /**
+   * While a game runs: how long (ms) this seated human has had no open socket, measured by the
+   * server when it sent the message; null when connected, for a bot, or outside a game. An age,
+   * not a timestamp, so a client's clock skew does not matter: a computer may take their turns
+   * `TAKEOVER_AFTER_MS - awayForMs` after the message arrived.
+   */
+  awayForMs: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type SeatInfo = v.InferOutput<typeof SeatInfoSchema>;
 

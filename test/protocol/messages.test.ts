@@ -81,6 +81,20 @@ describe('client messages', () => {
     expect(parsed.ok === false && parsed.reason.startsWith('seat:')).toBe(true);
   });
 
+  it('parses clear_seat with a seat index, and nothing else', () => {
+    expect(client({ type: 'clear_seat', seat: 2 })).toEqual({
+      ok: true,
+      message: { type: 'clear_seat', seat: 2 },
+    });
+    for (const seat of [-1, 6, 1.5, '2', null, undefined]) {
+      expect(client({ type: 'clear_seat', seat }).ok, String(seat)).toBe(false);
+    }
+    expect(client({ type: 'clear_seat', seat: 0, player: 'p_x' })).toEqual({
+      ok: true,
+      message: { type: 'clear_seat', seat: 0 },
+    });
+  });
+
   it('drops unknown fields instead of passing them on', () => {
     const parsed = parseClientMessage('{"type":"start","seat":3,"__proto__":{"admin":true}}');
     expect(parsed).toEqual({ ok: true, message: { type: 'start' } });
@@ -143,6 +157,25 @@ describe('server messages', () => {
     // A live state event still needs its value: null is only for the history.
     expect(v.safeParse(GameEventSchema, events[1]).success).toBe(false);
     expect(v.safeParse(LogEventSchema, events[1]).success).toBe(true);
+  });
+
+  it('parses a room message whose seats say how long an away player has been gone', () => {
+    const seat = { player: 'p_a', name: 'Ana', bot: null, connected: false, autoplay: false };
+    const room = (awayForMs: unknown) =>
+      parseServerMessage(
+        JSON.stringify({
+          type: 'room',
+          id: 'k7rw3x9mfq2a',
+          status: 'playing',
+          config: { players: 3, mode: 'simple', teams: false, log: 'classic' },
+          seats: [{ ...seat, awayForMs }],
+          host: null,
+          spectators: 0,
+        }),
+      );
+    expect(room(42_000)).toMatchObject({ ok: true, message: { seats: [{ awayForMs: 42_000 }] } });
+    expect(room(null).ok).toBe(true);
+    for (const bad of [-1, 1.5, '42', undefined]) expect(room(bad).ok, String(bad)).toBe(false);
   });
 
   it('answers the keep-alive frame with a pong the client can parse', () => {

@@ -9,7 +9,7 @@ import type { RoomContext } from './context';
 import { act, rematch, start } from './game';
 import { hashToken, newToken } from './ids';
 import type { JoinRequest } from './join';
-import { addBot, configure, removeBot, rename, sit, stand } from './lobby';
+import { addBot, clearSeat, configure, removeBot, rename, sit, stand } from './lobby';
 import { takeToken } from './rate-limit';
 import type { RoomSocket } from './session';
 import { sendError } from './views';
@@ -99,6 +99,9 @@ export function route(
       return;
     case 'remove_bot':
       removeBot(ctx, socket, message.seat);
+      return;
+    case 'clear_seat':
+      clearSeat(ctx, socket, message.seat);
       return;
     case 'start':
       start(ctx, socket);

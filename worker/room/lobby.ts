@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../shared/protocol';
 import type { RoomContext } from './context';
 import type { Player } from './rows';
 import type { RoomSocket } from './session';
-import { broadcastRoom, sendError } from './views';
+import { broadcastRoom, connectedPlayers, sendError } from './views';
 
 /** The joined player behind a socket (the dispatcher only routes joined sockets here). */
 function me(ctx: RoomContext, socket: RoomSocket): Player | undefined {
@@ -106,6 +106,39 @@ export function removeBot(ctx: RoomContext, socket: RoomSocket, seat: number): v
     return;
   }
   ctx.store.transaction(() => ctx.store.deleteBot(seat));
+  broadcastRoom(ctx);
+}
+
+/**
+ * `clear_seat` (host, lobby): frees a seat whose human has no open socket, so a player who sat and
+ * left no longer blocks it. They keep their identity and watch when they come back. Refused, with
+ * nothing changed: a connected occupant (`room/player_present`: only they can `stand`); a bot,
+ * an empty or out-of-range seat (`room/seat_taken`, as `remove_bot` on a seat without a bot).
+ */
+export function clearSeat(ctx: RoomContext, socket: RoomSocket, seat: number): void {
+  if (!isHost(ctx, socket, 'free a seat') || !inLobby(ctx, socket, 'freeing a seat')) return;
+  const { store } = ctx;
+  const occupant = store.players().find((p) => p.seat === seat);
+  if (!occupant) {
+    const why = store.bot(seat) ? 'holds a computer player (remove_bot)' : 'has no player';
+    sendError(socket, ERROR_CODES.seatTaken, `seat ${seat} ${why}`);
+    return;
+  }
+  if (connectedPlayers(ctx.sockets()).has(occupant.id)) {
+    sendError(
+      socket,
+      ERROR_CODES.playerPresent,
+      `${occupant.name} is here; only they can leave seat ${seat}`,
+    );
+    return;
+  }
+  store.transaction(() =>
+    store.savePlayer({ ...occupant, seat: null, awaySince: null, autoplay: false, autoplayMemory: null }),
+  );
+  for (const s of ctx.sockets()) {
+    if (s.live() && s.session.player === occupant.id && s.session.seat !== null)
+      s.setSession({ ...s.session, seat: null });
+  }
   broadcastRoom(ctx);
 }
 

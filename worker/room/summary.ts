@@ -3,6 +3,6 @@ import { roomMessage } from './views';
 
 /** `GET /api/games/:id`: the public part of a room (what the `room` message says, minus its type). */
 export function roomSummary(ctx: RoomContext) {
-  const { type: _type, ...summary } = roomMessage(ctx.store, ctx.sockets());
+  const { type: _type, ...summary } = roomMessage(ctx.store, ctx.sockets(), ctx.now);
   return summary;
 }

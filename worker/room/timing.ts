@@ -1,3 +1,5 @@
+import { TAKEOVER_AFTER_MS } from '../../shared/protocol';
+
 /**
  * How long the room waits before automatic moves. In production the pacing is human-like; a test
  * or a local run can set `BOT_DELAY_MS` (e.g. "0") to make every computer move due at once.
@@ -20,7 +22,7 @@ export const DEFAULT_TIMING: Timing = {
   revealMin: 600,
   revealMax: 1200,
   mismatchHold: 2500,
-  takeoverAfter: 60_000,
+  takeoverAfter: TAKEOVER_AFTER_MS,
   abandonAfter: 24 * HOUR,
 };
 

@@ -17,8 +17,11 @@ export function connectedPlayers(sockets: RoomSocket[]): Set<string> {
 
 export type RoomMessage = Extract<ServerMessage, { type: 'room' }>;
 
-/** The public room message: seats, presence, host, spectator count. Never a token or hash. */
-export function roomMessage(store: RoomStore, sockets: RoomSocket[]): RoomMessage {
+/**
+ * The public room message: seats, presence, host, spectator count. Never a token or hash. `now`
+ * (ms since epoch) turns a stored `awaySince` into the age clients get (`awayForMs`).
+ */
+export function roomMessage(store: RoomStore, sockets: RoomSocket[], now: number): RoomMessage {
   const meta = store.meta();
   const connected = connectedPlayers(sockets);
   const players = store.players();
@@ -26,12 +29,15 @@ export function roomMessage(store: RoomStore, sockets: RoomSocket[]): RoomMessag
   for (let seat = 0; seat < meta.config.players; seat++) {
     const bot = store.bot(seat);
     const human = players.find((p) => p.seat === seat);
+    const present = bot !== undefined || (human !== undefined && connected.has(human.id));
+    const awaySince = meta.status === 'playing' && !present ? (human?.awaySince ?? null) : null;
     seats.push({
       player: human?.id ?? null,
       name: human?.name ?? (bot ? `Bot ${seat + 1}` : null),
       bot: bot?.level ?? null,
-      connected: bot !== undefined || (human !== undefined && connected.has(human.id)),
+      connected: present,
       autoplay: human?.autoplay ?? false,
+      awayForMs: awaySince === null ? null : Math.max(0, now - awaySince),
     });
   }
   const spectators = players.filter((p) => p.seat === null && connected.has(p.id)).length;
@@ -49,7 +55,7 @@ export function roomMessage(store: RoomStore, sockets: RoomSocket[]): RoomMessag
 /** Sends the room message to every live socket. */
 export function broadcastRoom(ctx: RoomContext): void {
   const sockets = ctx.sockets();
-  const frame = JSON.stringify(roomMessage(ctx.store, sockets));
+  const frame = JSON.stringify(roomMessage(ctx.store, sockets, ctx.now));
   for (const socket of sockets) if (socket.live() && socket.session.player !== null) socket.send(frame);
 }
 
