@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import type { BotLevel, SeatInfo } from '../../shared/protocol/messages';
 import { LEVEL_OPTIONS } from '../home/options';
-import { addBot, removeBot, sit, stand } from '../net/intents';
+import { addBot, clearSeat, removeBot, sit, stand } from '../net/intents';
 
 interface Props {
   seat: number;
@@ -73,6 +73,16 @@ export function SeatRow({ seat, info, mine, seated, host, isHostSeat, team }: Pr
         {mine && (
           <button type="button" class="btn small ghost" onClick={stand}>
             Leave seat
+          </button>
+        )}
+        {host && info.player && !info.connected && !mine && (
+          <button
+            type="button"
+            class="btn small ghost"
+            onClick={() => clearSeat(seat)}
+            aria-label={`Free ${info.name ?? `seat ${seat + 1}`}'s seat`}
+          >
+            Free seat
           </button>
         )}
         {info.bot && host && (

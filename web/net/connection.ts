@@ -2,7 +2,7 @@ import { CLOSE_CODES, PING_FRAME, PROTOCOL_VERSION, parseServerMessage } from '.
 import type { ClientMessage, ServerMessage } from '../../shared/protocol/messages';
 import { errorText } from './error-text';
 import { loadToken, saveToken } from './storage';
-import { game, me, notify, pending, resetRoom, room, status } from './store';
+import { game, me, notify, pending, resetRoom, room, roomAt, status } from './store';
 
 /**
  * The one owner of the WebSocket. Opens it, joins, parses every server frame with the shared
@@ -101,6 +101,7 @@ function receive(id: string, message: ServerMessage): void {
       attempt = 0;
       break;
     case 'room':
+      roomAt.value = performance.now();
       room.value = message;
       break;
     case 'state':

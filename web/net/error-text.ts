@@ -23,6 +23,7 @@ const TEXT: Partial<Record<ErrorCode, string>> = {
   [ERROR_CODES.full]: 'This room is full.',
   [ERROR_CODES.notHost]: 'Only the host can do that.',
   [ERROR_CODES.seatTaken]: 'That seat is taken.',
+  [ERROR_CODES.playerPresent]: 'That player is here: only they can leave their seat.',
   [ERROR_CODES.alreadySeated]: 'You already have a seat. Leave it first to move.',
   [ERROR_CODES.notSeated]: 'Take a seat to play.',
   [ERROR_CODES.wrongStatus]: 'That is not possible at this stage of the game.',

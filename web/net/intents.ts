@@ -14,6 +14,7 @@ export const rename = (name: string) => send({ type: 'rename', name });
 export const configure = (config: RoomConfig) => send({ type: 'configure', config });
 export const addBot = (seat: number, level: BotLevel) => send({ type: 'add_bot', seat, level });
 export const removeBot = (seat: number) => send({ type: 'remove_bot', seat });
+export const clearSeat = (seat: number) => send({ type: 'clear_seat', seat });
 export const start = () => send({ type: 'start' });
 export const rematch = () => send({ type: 'rematch' });
 

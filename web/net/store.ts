@@ -33,6 +33,12 @@ export interface Me {
 export const status = signal<ConnectionStatus>('idle');
 export const me = signal<Me | null>(null);
 export const room = signal<RoomMessage | null>(null);
+/**
+ * When the last `room` message arrived (`performance.now()`, a monotonic clock): its seats'
+ * `awayForMs` are ages at that moment, so a countdown never compares the client's wall clock with
+ * the server's.
+ */
+export const roomAt = signal(0);
 export const game = signal<StateMessage | null>(null);
 /** An action was sent and its answer (state or error) has not arrived yet. */
 export const pending = signal(false);

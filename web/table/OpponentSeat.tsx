@@ -1,6 +1,7 @@
 import type { Seat } from '../../shared/engine/types';
 import { reveal } from '../net/intents';
 import { room, view } from '../net/store';
+import { AwayTag } from './AwayTag';
 import { Card } from './Card';
 import { TeamTag } from './TeamTag';
 import { Trios } from './Trios';
@@ -78,12 +79,7 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
         )}
       </div>
       <div class="opp-foot">
-        {info?.autoplay && <span class="tag away">away · bot plays</span>}
-        {info && !info.bot && !info.autoplay && !info.connected && (
-          <span class="tag away" title="A bot will play for them shortly">
-            away · bot soon
-          </span>
-        )}
+        {info && <AwayTag info={info} />}
         {swapping && <span class="tag">deciding…</span>}
         <span class="in-front">
           {handRevealsOf(seat).map((r, i) => (
