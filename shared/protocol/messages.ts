@@ -113,7 +113,7 @@ export const SeatInfoSchema = v.object({
    * not a timestamp, so a client's clock skew does not matter: a computer may take their turns
    * `TAKEOVER_AFTER_MS - awayForMs` after the message arrived.
    */
-  awayForMs: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  awayForMs: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
 });
 export type SeatInfo = v.InferOutput<typeof SeatInfoSchema>;
 

@@ -175,7 +175,9 @@ describe('server messages', () => {
       );
     expect(room(42_000)).toMatchObject({ ok: true, message: { seats: [{ awayForMs: 42_000 }] } });
     expect(room(null).ok).toBe(true);
-    for (const bad of [-1, 1.5, '42', undefined]) expect(room(bad).ok, String(bad)).toBe(false);
+    // A server from before the field: read as "not away" rather than refusing the whole room.
+    expect(room(undefined)).toMatchObject({ ok: true, message: { seats: [{ awayForMs: null }] } });
+    for (const bad of [-1, 1.5, '42']) expect(room(bad).ok, String(bad)).toBe(false);
   });
 
   it('answers the keep-alive frame with a pong the client can parse', () => {
