@@ -1,11 +1,14 @@
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { targetText } from '../game/labels';
 import { type LogEntry, log, logPartial } from '../game/log';
 import { room, view } from '../net/store';
 import { nameOf } from './table-state';
 
 /**
- * What happened, newest turn first (each turn's lines in order). Classic log: a revealed value
- * stays only while the card is face up, so a card that went back shows as "?"; open log: values stay.
+ * What happened, oldest turn first, in a scroll box of its own fixed size: a new line is added at
+ * the bottom, so no line above it moves (no layout shift), and the box follows the newest line
+ * unless the reader scrolled up. Classic log: a revealed value stays only while the card is face
+ * up, so a card that went back shows as "?"; open log: values stay.
  */
 export function GameLog() {
   const v = view.value;
@@ -17,7 +20,19 @@ export function GameLog() {
     if (e.kind === 'turn' || !current) groups.push([e]);
     else current.push(e);
   }
-  groups.reverse();
+  const list = useRef<HTMLDivElement>(null);
+  // Whether the box showed its last line before this render: then it keeps following.
+  const following = useRef(true);
+  const count = log.value.length;
+  // Runs for each new line (count), keeping the newest in view.
+  useLayoutEffect(() => {
+    const box = list.current;
+    if (box && following.current && count > 0) box.scrollTop = box.scrollHeight;
+  }, [count]);
+  const onScroll = () => {
+    const box = list.current;
+    if (box) following.current = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
+  };
   return (
     <section class="log" aria-label="Game log">
       <h2>
@@ -27,17 +42,19 @@ export function GameLog() {
           {open ? 'open log: values stay' : 'classic log: values vanish when cards turn back'}
         </small>
       </h2>
-      {groups.map((g) => (
-        <ol key={g[0]?.id} class="log-group">
-          {g.map((e) => (
-            <li key={e.id} class={`log-${e.kind}`}>
-              {line(e, open, viewer)}
-            </li>
-          ))}
-        </ol>
-      ))}
-      {groups.length === 0 && <p class="log-empty">No moves yet.</p>}
-      {logPartial.value && <p class="log-empty">(earlier moves are not shown)</p>}
+      <div class="log-list" ref={list} onScroll={onScroll}>
+        {logPartial.value && <p class="log-empty">(earlier moves are not shown)</p>}
+        {groups.map((g) => (
+          <ol key={g[0]?.id} class="log-group">
+            {g.map((e) => (
+              <li key={e.id} class={`log-${e.kind}`}>
+                {line(e, open, viewer)}
+              </li>
+            ))}
+          </ol>
+        ))}
+        {groups.length === 0 && <p class="log-empty">No moves yet.</p>}
+      </div>
     </section>
   );
 }

@@ -7,7 +7,8 @@ import { nameOf, spicy } from './table-state';
 
 /**
  * This turn's reveals in a row, in order, each with where it came from. After a mismatch the
- * failed turn stays here for a moment (skippable); the row keeps its height so nothing jumps.
+ * failed turn stays here for a moment (skippable). The caption is one line and the row has three
+ * fixed slots, so neither a new card nor a new caption moves anything (no layout shift).
  */
 export function RevealRow() {
   const v = view.value;
@@ -25,21 +26,31 @@ export function RevealRow() {
   return (
     <section class={`reveals${held && !live ? ' mismatch' : ''}`} aria-label="This turn">
       <p class="reveals-caption" aria-live="polite">
-        {caption}
+        {/* A new sentence is a new node: Chromium counts changed text in place as shifting. */}
+        <span key={caption}>{caption}</span>
       </p>
       <div class="reveals-row">
-        {cards.map((r, i) => (
-          <figure key={i} class="reveal">
-            <Card
-              value={r.value}
-              spicy={spicy.value}
-              class={`sm ${!live && turningBack.value ? 'turning' : 'flip-in'}`}
-              label={`${targetText(room.value, r.target, v.viewer)}: ${r.value}`}
-            />
-            <figcaption>{shortSource(r)}</figcaption>
-          </figure>
-        ))}
-        {live && cards.length < 3 && <span class="card sm ghost-slot" aria-hidden="true" />}
+        {/* Three fixed slots (a turn has at most three reveals): a card joining moves no other. */}
+        {Array.from({ length: Math.max(3, cards.length) }, (_, i) => {
+          const r = cards[i];
+          return (
+            <div key={i} class="reveal-slot">
+              {r ? (
+                <figure class="reveal">
+                  <Card
+                    value={r.value}
+                    spicy={spicy.value}
+                    class={`sm ${!live && turningBack.value ? 'turning' : 'flip-in'}`}
+                    label={`${targetText(room.value, r.target, v.viewer)}: ${r.value}`}
+                  />
+                  <figcaption>{shortSource(r)}</figcaption>
+                </figure>
+              ) : (
+                live && i === cards.length && <span class="card sm ghost-slot" aria-hidden="true" />
+              )}
+            </div>
+          );
+        })}
         {held && !live && (
           <button type="button" class="btn small skip" onClick={skipHold} aria-label="Hide these cards now">
             Hide cards

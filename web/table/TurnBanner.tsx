@@ -42,7 +42,8 @@ export function TurnBanner() {
       data-phase={v.phase}
     >
       {tone === 'yours' && <span class="pulse" aria-hidden="true" />}
-      {text}
+      {/* A new sentence is a new node: Chromium counts changed text in place as shifting. */}
+      <span key={text}>{text}</span>
     </div>
   );
 }
