@@ -34,6 +34,31 @@ export function nextState(
   };
 }
 
+/**
+ * The state between turns of a team game: only the phase, the hands and the swap bookkeeping
+ * change (the turn, center, reveals, trios and last turn stand). Phase `swap` with `swap` set, or
+ * `play` with `swap` null (RULES.md, Team variant).
+ */
+export function swapStep(
+  prev: GameState,
+  phase: 'swap' | 'play',
+  hands: CardValue[][],
+  swap: SwapState | null,
+): GameState {
+  return nextState(
+    prev,
+    phase,
+    prev.turn,
+    hands,
+    prev.center,
+    prev.revealed,
+    prev.trios,
+    swap,
+    prev.lastTurn,
+    null,
+  );
+}
+
 /** A new ascending hand: `hand` with `value` inserted in order. */
 export function insertSorted(hand: readonly CardValue[], value: CardValue): CardValue[] {
   let i = 0;

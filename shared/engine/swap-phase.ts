@@ -1,4 +1,4 @@
-import { nextState } from './state';
+import { swapStep } from './state';
 import type { GameEvent, GameState, Seat, SwapChoice } from './types';
 
 const DECIDING: SwapChoice = Object.freeze({ kind: 'deciding' });
@@ -27,30 +27,8 @@ export function openSwap(
   }
   if (swapping.length === 0) {
     events.push({ type: 'turn_started', seat: state.turn });
-    return nextState(
-      state,
-      'play',
-      state.turn,
-      state.hands,
-      state.center,
-      state.revealed,
-      state.trios,
-      null,
-      state.lastTurn,
-      null,
-    );
+    return swapStep(state, 'play', state.hands, null);
   }
   events.push({ type: 'swap_started', teams: swapping });
-  return nextState(
-    state,
-    'swap',
-    state.turn,
-    state.hands,
-    state.center,
-    state.revealed,
-    state.trios,
-    { choices },
-    state.lastTurn,
-    null,
-  );
+  return swapStep(state, 'swap', state.hands, { choices });
 }

@@ -1,5 +1,5 @@
 import { fail } from './errors';
-import { insertSorted, nextState, removeValue } from './state';
+import { insertSorted, removeValue, swapStep } from './state';
 import {
   type ActionResult,
   type CardValue,
@@ -39,18 +39,7 @@ export function applySwapDecision(state: GameState, seat: Seat, value: CardValue
   const choices = current.slice();
   if (theirs.kind === 'deciding') {
     choices[seat] = mine;
-    const st = nextState(
-      state,
-      'swap',
-      state.turn,
-      state.hands,
-      state.center,
-      state.revealed,
-      state.trios,
-      { choices },
-      state.lastTurn,
-      null,
-    );
+    const st = swapStep(state, 'swap', state.hands, { choices });
     return { ok: true, state: st, events: [] };
   }
   choices[seat] = null;
@@ -67,31 +56,9 @@ export function applySwapDecision(state: GameState, seat: Seat, value: CardValue
   ];
   if (choices.every((c) => c === null)) {
     events.push({ type: 'turn_started', seat: state.turn });
-    const st = nextState(
-      state,
-      'play',
-      state.turn,
-      hands,
-      state.center,
-      state.revealed,
-      state.trios,
-      null,
-      state.lastTurn,
-      null,
-    );
+    const st = swapStep(state, 'play', hands, null);
     return { ok: true, state: st, events };
   }
-  const st = nextState(
-    state,
-    'swap',
-    state.turn,
-    hands,
-    state.center,
-    state.revealed,
-    state.trios,
-    { choices },
-    state.lastTurn,
-    null,
-  );
+  const st = swapStep(state, 'swap', hands, { choices });
   return { ok: true, state: st, events };
 }
