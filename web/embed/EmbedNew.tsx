@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { showRoute } from '../app/route';
 import { setPlan } from '../game/plan';
+import { NameInput } from '../home/NameInput';
 import { playerName, setPlayerName, validName } from '../home/name';
 import { settingsText } from '../lobby/settings-text';
 import { createRoom } from '../net/api';
@@ -46,15 +47,7 @@ export function EmbedNew() {
         </p>
         <label class="field">
           <span>Your name</span>
-          <input
-            type="text"
-            name="name"
-            maxLength={24}
-            autoComplete="nickname"
-            placeholder="e.g. Ana"
-            value={draft.value}
-            onInput={(e) => (draft.value = e.currentTarget.value)}
-          />
+          <NameInput value={draft.value} onInput={(name) => (draft.value = name)} />
         </label>
         {error.value && (
           <p class="form-error" role="alert">

@@ -1,6 +1,7 @@
 import { BackToGame } from './BackToGame';
 import { CreateGame } from './CreateGame';
 import { HowToPlay } from './HowToPlay';
+import { NameInput } from './NameInput';
 import { playerName, setPlayerName, validName } from './name';
 import { PlayNow } from './PlayNow';
 import { RulesPanel } from './RulesPanel';
@@ -22,15 +23,7 @@ export function Home() {
       <BackToGame />
       <label class="panel name-field">
         <span>Your name</span>
-        <input
-          type="text"
-          name="name"
-          maxLength={24}
-          autoComplete="nickname"
-          placeholder="e.g. Ana"
-          value={playerName.value}
-          onInput={(e) => setPlayerName(e.currentTarget.value)}
-        />
+        <NameInput value={playerName.value} onInput={setPlayerName} />
         {!nameOk && <small class="hint">Enter a name to start a game.</small>}
       </label>
       <div class="home-grid">

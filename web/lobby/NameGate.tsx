@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { NameInput } from '../home/NameInput';
 import { setPlayerName, validName } from '../home/name';
 import { freeSeats, type RoomSummary } from '../net/room-check';
 
@@ -34,15 +35,7 @@ export function NameGate({ summary }: { summary: RoomSummary | null }) {
         <p class="lead">{lead}</p>
         <label class="field">
           <span>Your name</span>
-          <input
-            type="text"
-            name="name"
-            maxLength={24}
-            autoComplete="nickname"
-            placeholder="e.g. Ana"
-            value={draft.value}
-            onInput={(e) => (draft.value = e.currentTarget.value)}
-          />
+          <NameInput value={draft.value} onInput={(name) => (draft.value = name)} />
         </label>
         <button type="submit" class="btn primary wide" disabled={!ok}>
           {action}
