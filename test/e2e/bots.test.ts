@@ -1,27 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, launch, newPlayer, PHONE, shootBoth } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, newPlayer, PHONE, shootBoth } from './browser';
 import { revealOne, tableInfo } from './driver';
 import { createRoom, joinByLink, sitDown, startGame } from './lobby';
 import { Memory, seeded } from './memory';
-import { type Server, startServer } from './server';
+import { serverAndBrowser } from './setup';
 
 describe.skipIf(!hasChromium)('games with computer players', () => {
-  let server: Server | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    // Bots move 40 ms after their turn starts instead of human-like pacing.
-    server = await startServer({ BOT_DELAY_MS: '40' });
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // Bots move 40 ms after their turn starts instead of human-like pacing.
+  const setup = serverAndBrowser({ BOT_DELAY_MS: '40' });
 
   it('"Play now" starts a spicy game against bots at once, and it can be played to the end', async () => {
-    if (!server || !browser) throw new Error('setup failed');
+    const { server, browser } = setup();
     const { page } = await newPlayer(browser, PHONE);
     await page.goto(server.url);
     await page.fill('.name-field input[name=name]', 'Solo');
@@ -62,7 +51,7 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
   });
 
   it('partners in a four-player team game swap a card in secret and then play', async () => {
-    if (!server || !browser) throw new Error('setup failed');
+    const { server, browser } = setup();
     const ana = (await newPlayer(browser, DESKTOP)).page;
     const bo = (await newPlayer(browser, PHONE)).page;
     const link = await createRoom(ana, server.url, 'Ana', 4, true);
@@ -96,7 +85,7 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
   });
 
   it('on a 360×640 phone at a six-player table, the banner and your whole hand are in view on your turn', async () => {
-    if (!server || !browser) throw new Error('setup failed');
+    const { server, browser } = setup();
     const { page, context } = await newPlayer(browser, PHONE);
     await page.goto(server.url);
     await page.fill('.name-field input[name=name]', 'Gus');

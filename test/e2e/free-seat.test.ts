@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, newPlayer } from './browser';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newPlayer } from './browser';
 import { createRoom, joinByLink, sitDown } from './lobby';
-import { type Server, startServer } from './server';
+import { serverAndBrowser } from './setup';
 
 /** A guest sits and closes their tab; the host frees the seat with the "Free seat" button. */
 describe.skipIf(!hasChromium)('the host frees an away player’s seat', () => {
-  let server: Server | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer({ BOT_DELAY_MS: '40' });
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const setup = serverAndBrowser({ BOT_DELAY_MS: '40' });
 
   it('shows "Free Ana\'s seat" only once Ana is away, and the seat is empty after a click', async () => {
-    if (!server || !browser) throw new Error('setup failed');
+    const { server, browser } = setup();
     const host = await newPlayer(browser);
     const url = await createRoom(host.page, server.url, 'Host', 3);
     const guest = await newPlayer(browser);

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, launch, newPlayer, overflowX, PHONE, shootBoth } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, newPlayer, overflowX, PHONE, shootBoth } from './browser';
 import { activePage, revealOne, tableInfo, waitPast } from './driver';
 import { createRoom, joinByLink, sitDown, startGame } from './lobby';
 import { Memory, seeded } from './memory';
-import { type Server, startServer } from './server';
+import { serverAndBrowser } from './setup';
 
 async function noSideScroll(page: Page): Promise<void> {
   for (const size of [PHONE, DESKTOP]) {
@@ -14,20 +14,10 @@ async function noSideScroll(page: Page): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)('three friends at one table', () => {
-  let server: Server | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const setup = serverAndBrowser();
 
   it('they join from the invite link, play a whole game by clicking legal targets, a reload keeps the seat, and a spectator sees no hand', async () => {
-    if (!server || !browser) throw new Error('setup failed');
+    const { server, browser } = setup();
     const ana = (await newPlayer(browser, DESKTOP)).page;
     const bo = (await newPlayer(browser, PHONE)).page;
     const cy = (await newPlayer(browser, DESKTOP)).page;
@@ -133,7 +123,7 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
   });
 
   it('a mistyped or cleaned-up link says the game does not exist (no name asked) and offers a new game', async () => {
-    if (!server || !browser) throw new Error('setup failed');
+    const { server, browser } = setup();
     const { page, context } = await newPlayer(browser, PHONE);
     await page.goto(`${server.url}/g/zzzzzzzzzzzz`);
     await page.waitForSelector('.final.missing');

@@ -1,17 +1,8 @@
 import type { Page } from 'playwright-core';
 import { cards, type Pick, type TableInfo } from './driver';
 
-/** mulberry32: a tiny seeded generator for the driver's tie-breaks, so runs repeat. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The driver's tie-breaks come from the tests' one seeded generator, so runs repeat. */
+export { testRng as seeded } from '../fixtures/play';
 
 /**
  * What a careful player remembers of public reveals: center slots seen face up, and hand ends

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, launch, PHONE } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, PHONE } from './browser';
 import { cards, tableInfo, waitPast } from './driver';
 import { createRoom, joinByLink, sitDown, startGame } from './lobby';
-import { type Server, startServer } from './server';
+import { serverAndBrowser } from './setup';
 
 /**
  * Issue 4: `prefers-reduced-motion` is respected, and a whole turn causes no layout shift at all
@@ -123,20 +123,10 @@ function moved(before: Boxes, now: Boxes, moment: string): string[] {
 }
 
 describe.skipIf(!hasChromium)('motion and layout while cards flip', () => {
-  let server: Server | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const setup = serverAndBrowser();
 
   it('a reveal and a mismatch hold animate only without reduced motion, and never move a card or shift the layout', async () => {
-    if (!server || !browser) throw new Error('setup failed');
+    const { server, browser } = setup();
     const ana = await player(browser, DESKTOP, true);
     const bo = await player(browser, PHONE, false);
     const cy = await player(browser, DESKTOP, false);
