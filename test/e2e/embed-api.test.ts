@@ -1,11 +1,11 @@
-import { createServer, type Server as HttpServer } from 'node:http';
 import type { Browser, Frame, Page } from 'playwright-core';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launch, newPlayer } from './browser';
 import { revealOne, tableInfo } from './driver';
+import { type HostSite, startStaticSite } from './host-page';
 import { Memory, seeded } from './memory';
-import { freePort, type Server, startServer } from './server';
+import { type Server, startServer } from './server';
 
 /**
  * The embed's postMessage API (docs/embedding.md) against pages of two other origins, A and B:
@@ -35,30 +35,8 @@ function page(url: URL): string {
 ${sibling ? `<iframe id="sibling" src="${sibling.replaceAll('"', '&quot;')}"></iframe>` : ''}`;
 }
 
-interface Site {
-  url: string;
-  stop(): Promise<void>;
-}
-
-async function startSite(): Promise<Site> {
-  const port = await freePort();
-  const server: HttpServer = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    if (url.pathname === '/top' || url.pathname === '/blank') res.end(page(url));
-    else if (url.pathname === '/favicon.ico') {
-      res.statusCode = 204;
-      res.end();
-    } else {
-      res.statusCode = 404;
-      res.end('not found');
-    }
-  });
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((done) => server.close(() => done())),
-  };
+function startSite(): Promise<HostSite> {
+  return startStaticSite((url) => (url.pathname === '/top' || url.pathname === '/blank' ? page(url) : null));
 }
 
 interface Got {
@@ -148,8 +126,8 @@ async function waitForSeatNamed(top: Page, name: string): Promise<void> {
 
 describe.skipIf(!hasChromium)('the embed postMessage API', () => {
   let server: Server | undefined;
-  let siteA: Site | undefined;
-  let siteB: Site | undefined;
+  let siteA: HostSite | undefined;
+  let siteB: HostSite | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {

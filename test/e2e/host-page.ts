@@ -32,24 +32,35 @@ export interface HostSite {
   stop(): Promise<void>;
 }
 
-/** Starts the host site on 127.0.0.1 (a free port: another origin than the game's). */
-export async function startHostSite(trio: string): Promise<HostSite> {
+/**
+ * Serves HTML on 127.0.0.1 at a free port (another origin than the game's): `render` answers a
+ * path with a page, or null for 404. `/favicon.ico` gets an empty 204 so browsers log no error.
+ */
+export async function startStaticSite(render: (url: URL) => string | null): Promise<HostSite> {
   const port = await freePort();
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    const id = url.searchParams.get('id') ?? '';
-    if (url.pathname === '/') res.end(hostPage(trio));
-    else if (url.pathname === '/framed-room' && /^[a-z0-9]{10,32}$/.test(id)) {
-      res.end(`<!doctype html><iframe id="room" src="${trio}/g/${id}"></iframe>`);
-    } else {
-      res.statusCode = 404;
-      res.end('not found');
-    }
+    const html = url.pathname === '/favicon.ico' ? '' : render(url);
+    if (url.pathname === '/favicon.ico') res.statusCode = 204;
+    else if (html === null) res.statusCode = 404;
+    res.end(html ?? 'not found');
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   return {
     url: `http://127.0.0.1:${port}`,
     stop: () => new Promise<void>((done) => server.close(() => done())),
   };
+}
+
+/** Starts the host site: the snippet page at `/`, and `/framed-room?id=` framing a room page. */
+export function startHostSite(trio: string): Promise<HostSite> {
+  return startStaticSite((url) => {
+    const id = url.searchParams.get('id') ?? '';
+    if (url.pathname === '/') return hostPage(trio);
+    if (url.pathname === '/framed-room' && /^[a-z0-9]{10,32}$/.test(id)) {
+      return `<!doctype html><iframe id="room" src="${trio}/g/${id}"></iframe>`;
+    }
+    return null;
+  });
 }
