@@ -1,5 +1,6 @@
 import type { CardValue, Target } from '../engine/types';
 import { type Board, knownFirst, positionAt, type Source, VALUES } from './board';
+import { decideFirstReveal } from './plan-explore';
 import { seqProbs } from './prob';
 import { drawIndex, type RngCursor } from './rng';
 import { trioWorths } from './value';
@@ -84,6 +85,11 @@ export function decideRemembering(board: Board, cursor: RngCursor, hunt: boolean
     }
   }
   const bestReach = Math.floor(bestKey);
+  // Five or more players: an unknown card chosen for its chance of a trio, not a known pair.
+  if (hunt && bestReach < 3 && board.view.handSizes.length >= 5) {
+    const first = decideFirstReveal(board, worth ?? []);
+    if (first !== undefined) return first;
+  }
   if (best !== null && (bestReach >= 3 || unknown.length > 0)) {
     const start = sources.find((s) => knownFirst(s) === best);
     if (start !== undefined) return start.target;

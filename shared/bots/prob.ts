@@ -43,7 +43,11 @@ export function extremeProb(
  * For the unknown card at `idx` of a hand taken from `end`: how many unknown cards sit between it
  * and the next known position inwards, and the bounds the known neighbours put on their values.
  */
-function run(line: HandLine, idx: number, end: 'lowest' | 'highest'): { k: number; lb: number; ub: number } {
+export function run(
+  line: HandLine,
+  idx: number,
+  end: 'lowest' | 'highest',
+): { k: number; lb: number; ub: number } {
   const f = line.full;
   const dir = end === 'lowest' ? 1 : -1;
   let k = 0;

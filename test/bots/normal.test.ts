@@ -75,6 +75,53 @@ describe('normal bot', () => {
   });
 });
 
+/** A normal bot on seat 0 of a `players`-player table that saw two 1s in the center (slots 0 and 1). */
+function twoOnes(players: 3 | 5) {
+  const five = players === 5;
+  const view = viewOf({
+    config: { players, mode: 'simple', teams: false },
+    hand: five ? [2, 3, 5, 6, 8, 9] : [2, 3, 5, 6, 8, 9, 10, 11, 12],
+    handSizes: new Array(players).fill(five ? 6 : 9),
+    center: new Array(five ? 6 : 9).fill('face_down'),
+    trios: Array.from({ length: players }, () => []),
+  });
+  let bot = observe(createBot('normal', 0, 'ones'), view, []);
+  bot = observe(
+    bot,
+    view,
+    mismatchTurn(1, [
+      [center(0), 1],
+      [center(2), 4],
+    ]),
+  );
+  bot = observe(
+    bot,
+    view,
+    mismatchTurn(2, [
+      [center(1), 1],
+      [center(3), 10],
+    ]),
+  );
+  return { bot, view };
+}
+
+describe('normal bot exploring with five players', () => {
+  it('knowing two 1s, first reveals an unknown lowest card (a 1 there completes the trio for sure)', () => {
+    const { bot, view } = twoOnes(5);
+    const { action } = decide(bot, view);
+    if (action.type !== 'reveal') throw new Error('not a reveal');
+    expect(action.target).toMatchObject({ kind: 'hand', end: 'lowest' });
+    expect(action.target.kind === 'hand' && action.target.seat !== 0).toBe(true);
+  });
+
+  it('with three players it still starts with the known pair', () => {
+    const { bot, view } = twoOnes(3);
+    const { action } = decide(bot, view);
+    if (action.type !== 'reveal') throw new Error('not a reveal');
+    expect([center(0), center(1)]).toContainEqual(action.target);
+  });
+});
+
 function highest2(): Target {
   return { kind: 'hand', seat: 2, end: 'highest' };
 }
