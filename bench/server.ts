@@ -341,9 +341,7 @@ async function pingRoundTrip(base: string): Promise<void> {
 
 /** `--mode paced|closed`: one run only (both by default). */
 const MODE_ARG = process.argv.indexOf('--mode');
-const MODES = (['paced', 'closed'] as const).filter(
-  (m) => MODE_ARG < 0 || process.argv[MODE_ARG + 1] === m,
-);
+const MODES = (['paced', 'closed'] as const).filter((m) => MODE_ARG < 0 || process.argv[MODE_ARG + 1] === m);
 
 /** `--url`: a server already running; the benchmark neither starts nor stops it. */
 const URL_ARG = process.argv.indexOf('--url');

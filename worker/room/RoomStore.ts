@@ -210,7 +210,14 @@ export class RoomStore {
    * Appends one accepted action and the public events it produced to the log; `seq` is the
    * version it produced. `at`: ms since epoch.
    */
-  appendAction(game: number, seq: number, seat: number, action: Action, events: GameEvent[], at: number): void {
+  appendAction(
+    game: number,
+    seq: number,
+    seat: number,
+    action: Action,
+    events: GameEvent[],
+    at: number,
+  ): void {
     this.ensureEvents();
     this.storage.sql.exec(
       'INSERT INTO actions (game, seq, seat, action, at, events) VALUES (?, ?, ?, ?, ?, ?)',
