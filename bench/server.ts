@@ -4,7 +4,9 @@
  * run: { mode, rooms, players, moves, movesPerSec, p50, p95, p99, max, errors } (latency in ms from
  * sending `act` to that client's next `state`). Modes: paced (one move per room every 500 ms) and
  * closed (one move always in flight per room). Then the round trip of a bare ping.
- * Options: --rooms 200 --seconds 10 [--deflate] [--disk]. Bounded in time; loopback only.
+ * Options: --rooms 200 --seconds 10 [--deflate] [--disk] [--mode paced|closed] [--validate] [--url http://127.0.0.1:8787] (load a server
+ * that is already running, e.g. one profiled under the inspector, instead of starting one; its
+ * CPU is then not reported). Bounded in time; loopback only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -144,13 +146,11 @@ class Player {
     this.ws.send(JSON.stringify(message));
   }
   private receive(frame: string): void {
-    const parsed = parseServerMessage(frame);
-    if (!parsed.ok) {
+    const m = VALIDATE ? validated(frame) : (JSON.parse(frame) as ServerMessage);
+    if (m === null) {
       this.errors++;
-      errorCodes[`parse/${parsed.reason}`] = (errorCodes[`parse/${parsed.reason}`] ?? 0) + 1;
       return;
     }
-    const m = parsed.message;
     if (m.type === 'welcome') this.id = m.player;
     if (m.type === 'room' && m.seats[this.seat]?.player === this.id) this.seated?.();
     if (m.type === 'error') {
@@ -168,6 +168,21 @@ class Player {
     this.state = m;
     this.onState(m);
   }
+}
+
+/**
+ * `--validate`: check every frame against the protocol schemas (as the client does). Off by
+ * default: schema-checking three full views per move costs the load client more CPU than the
+ * room spends on the move, and on a 2-core machine that CPU comes out of the server's share.
+ * Lost or duplicated moves are detected from versions either way.
+ */
+const VALIDATE = process.argv.includes('--validate');
+
+function validated(frame: string): ServerMessage | null {
+  const parsed = parseServerMessage(frame);
+  if (parsed.ok) return parsed.message;
+  errorCodes[`parse/${parsed.reason}`] = (errorCodes[`parse/${parsed.reason}`] ?? 0) + 1;
+  return null;
 }
 
 function randomTarget(state: State): Target {
@@ -324,7 +339,19 @@ async function pingRoundTrip(base: string): Promise<void> {
   p.ws.close();
 }
 
+/** `--mode paced|closed`: one run only (both by default). */
+const MODE_ARG = process.argv.indexOf('--mode');
+const MODES = (['paced', 'closed'] as const).filter((m) => MODE_ARG < 0 || process.argv[MODE_ARG + 1] === m);
+
+/** `--url`: a server already running; the benchmark neither starts nor stops it. */
+const URL_ARG = process.argv.indexOf('--url');
+const GIVEN_BASE = URL_ARG > 0 ? process.argv[URL_ARG + 1] : undefined;
+
 async function main(): Promise<void> {
+  if (GIVEN_BASE) {
+    await load(GIVEN_BASE.replace(/\/$/, ''));
+    return;
+  }
   const port = await freePort(8801, 8819);
   // Room storage on tmpfs when there is one: local SQLite fsyncs every commit on the isolate's
   // thread, so on a disk the benchmark measures the disk (and its other users), not the room.
@@ -355,23 +382,28 @@ async function main(): Promise<void> {
     (4 * SECONDS + 180) * 1000,
   );
   try {
-    for (const mode of ['paced', 'closed'] as const) {
-      const tables: Player[][] = [];
-      for (let i = 0; i < ROOMS; i++) tables.push(await openRoom(base));
-      console.error(`bench: ${mode}: ${ROOMS} rooms open`);
-      await sleep(500);
-      for (const table of tables) table[0]?.send({ type: 'start' });
-      await sleep(1000);
-      await run(mode, tables);
-      for (const p of tables.flat()) p.ws.close(1000);
-    }
-    await sleep(500);
-    await pingRoundTrip(base);
+    await load(base);
   } finally {
     clearTimeout(hardStop);
     stop();
     rmSync(persist, { recursive: true, force: true });
   }
+}
+
+/** The paced run, the closed run and the ping round trip against `base`. */
+async function load(base: string): Promise<void> {
+  for (const mode of MODES) {
+    const tables: Player[][] = [];
+    for (let i = 0; i < ROOMS; i++) tables.push(await openRoom(base));
+    console.error(`bench: ${mode}: ${ROOMS} rooms open`);
+    await sleep(500);
+    for (const table of tables) table[0]?.send({ type: 'start' });
+    await sleep(1000);
+    await run(mode, tables);
+    for (const p of tables.flat()) p.ws.close(1000);
+  }
+  await sleep(500);
+  await pingRoundTrip(base);
 }
 
 await main();

@@ -12,7 +12,7 @@ import {
   toRoomMeta,
   toSnapshot,
 } from './rows';
-import { LOG_PRUNE_EVERY, LOG_TABLE, MAX_LOG_MOVES, SCHEMA } from './tables';
+import { ACTIONS_EVENTS_MIGRATION, MAX_LOG_MOVES, SCHEMA } from './tables';
 
 /**
  * The room's persistence over the Durable Object's SQLite storage, with an in-memory cache.
@@ -24,8 +24,8 @@ export class RoomStore {
   private cachedPlayers: Map<string, Player> | null = null;
   private cachedBots: Map<number, Bot> | null = null;
   private cachedSnapshot: Snapshot | null | undefined;
-  /** Whether the `log` table is known to exist (rooms created before it have none yet). */
-  private logReady = false;
+  /** Whether `actions` is known to have its `events` column (see `ACTIONS_EVENTS_MIGRATION`). */
+  private eventsReady = false;
 
   constructor(private readonly storage: DurableObjectStorage) {}
 
@@ -60,7 +60,7 @@ export class RoomStore {
     this.cachedPlayers = null;
     this.cachedBots = null;
     this.cachedSnapshot = undefined;
-    this.logReady = false;
+    this.eventsReady = false;
   }
 
   /** Runs `fn` in one synchronous SQLite transaction; on failure the cache is dropped. */
@@ -206,53 +206,52 @@ export class RoomStore {
     this.cachedSnapshot = snapshot;
   }
 
-  /** Appends one accepted action to the log; `seq` is the version it produced. */
-  appendAction(game: number, seq: number, seat: number, action: Action, at: number): void {
+  /**
+   * Appends one accepted action and the public events it produced to the log; `seq` is the
+   * version it produced. `at`: ms since epoch.
+   */
+  appendAction(
+    game: number,
+    seq: number,
+    seat: number,
+    action: Action,
+    events: GameEvent[],
+    at: number,
+  ): void {
+    this.ensureEvents();
     this.storage.sql.exec(
-      'INSERT INTO actions (game, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO actions (game, seq, seat, action, at, events) VALUES (?, ?, ?, ?, ?, ?)',
       game,
       seq,
       seat,
       JSON.stringify(action),
       at,
-    );
-  }
-
-  /** Creates the `log` table in a room initialised before it existed (once per instance). */
-  private ensureLog(): void {
-    if (this.logReady) return;
-    this.storage.sql.exec(LOG_TABLE);
-    this.logReady = true;
-  }
-
-  /**
-   * Appends one move's public events (`seq`: the version it produced). Every `LOG_PRUNE_EVERY`
-   * moves, drops the moves older than the last `MAX_LOG_MOVES`, so a game's log stays bounded.
-   */
-  appendLog(game: number, seq: number, events: GameEvent[]): void {
-    this.ensureLog();
-    this.storage.sql.exec(
-      'INSERT INTO log (game, seq, events) VALUES (?, ?, ?)',
-      game,
-      seq,
       JSON.stringify(events),
     );
-    if (seq > MAX_LOG_MOVES && seq % LOG_PRUNE_EVERY === 0) {
-      this.storage.sql.exec('DELETE FROM log WHERE game = ? AND seq <= ?', game, seq - MAX_LOG_MOVES);
+  }
+
+  /** Gives `actions` its `events` column in a room created before it (once per instance). */
+  private ensureEvents(): void {
+    if (this.eventsReady) return;
+    const table = this.storage.sql
+      .exec("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'actions'")
+      .one();
+    // Both statements run in the caller's transaction (a move's, or the event's implicit one).
+    if (!String(table.sql).includes('events')) {
+      for (const statement of ACTIONS_EVENTS_MIGRATION) this.storage.sql.exec(statement);
     }
+    this.eventsReady = true;
   }
 
-  /** Empties the log (a new deal: the next game's log starts empty). */
-  clearLog(): void {
-    this.ensureLog();
-    this.storage.sql.exec('DELETE FROM log');
-  }
-
-  /** The last `MAX_LOG_MOVES` moves of `game`, oldest first. */
+  /** The last `MAX_LOG_MOVES` moves of `game` that have events, oldest first. */
   logTail(game: number): LogRow[] {
-    this.ensureLog();
+    this.ensureEvents();
     const rows = this.storage.sql
-      .exec('SELECT seq, events FROM log WHERE game = ? ORDER BY seq DESC LIMIT ?', game, MAX_LOG_MOVES)
+      .exec(
+        'SELECT seq, events FROM actions WHERE game = ? AND events IS NOT NULL ORDER BY seq DESC LIMIT ?',
+        game,
+        MAX_LOG_MOVES,
+      )
       .toArray();
     return rows.map(toLogRow).reverse();
   }

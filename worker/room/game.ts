@@ -22,7 +22,6 @@ function deal(ctx: RoomContext, firstSeat: number | undefined): void {
   const present = connectedPlayers(ctx.sockets());
   store.transaction(() => {
     store.saveSnapshot({ game, version: 0, phaseSince: 0, state });
-    store.clearLog();
     store.saveMeta({ ...meta, status: 'playing', game, firstSeat: state.turn, activeAt: ctx.now });
     resetBots(ctx, seed);
     // A seated player without a socket (left in the lobby, or after the last game) is away from
@@ -64,7 +63,7 @@ export function rematch(ctx: RoomContext, socket: RoomSocket): void {
 
 /**
  * Applies one action for `seat` (a socket's authenticated seat, or a computer's), then persists
- * the action, its public events (for `history`) and the new snapshot in one transaction and sends
+ * the action with its public events (for `history`) and the new snapshot in one transaction and sends
  * every socket its own view.
  */
 export function commitAction(
@@ -81,8 +80,7 @@ export function commitAction(
   const phaseSince = result.state.phase === snapshot.state.phase ? snapshot.phaseSince : version;
   const over = result.state.phase === 'over';
   store.transaction(() => {
-    store.appendAction(snapshot.game, version, seat, action, ctx.now);
-    store.appendLog(snapshot.game, version, result.events);
+    store.appendAction(snapshot.game, version, seat, action, result.events, ctx.now);
     store.saveSnapshot({ game: snapshot.game, version, phaseSince, state: result.state });
     // The room row changes only when the game ends; otherwise the action row records the activity.
     if (over) store.saveMeta({ ...store.meta(), status: 'over', activeAt: ctx.now });

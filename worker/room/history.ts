@@ -6,8 +6,8 @@ import type { RoomSocket } from './session';
 
 /**
  * The `history` message: the current game's public log, so a page that reloads (or a spectator who
- * arrives mid-game) shows the same log as everyone else. The events come from the `log` table
- * (written with each move, in its transaction); values are redacted here, by the room's log mode.
+ * arrives mid-game) shows the same log as everyone else. The events come from the action log
+ * (stored with each move, in its transaction); values are redacted here, by the room's log mode.
  */
 
 /**

@@ -5,23 +5,23 @@
  * - `room`: one row — id, settings for the next game, status, host, game number, clocks.
  * - `players`: every identity that joined: public id, name, SHA-256 of the token, seat, presence.
  * - `bots`: computer players by seat, with their memory (JSON) for the current game.
- * - `actions`: append-only log of accepted actions (game, seq = version after the action).
+ * - `actions`: append-only log of accepted actions (game, seq = version after the action), each
+ *   with the public events it produced (JSON `GameEvent[]`, unredacted: the `history` message
+ *   redacts them by log mode when sent). One row per move, in the move's transaction; the
+ *   primary key is the table's only B-tree (WITHOUT ROWID), so a move writes one page here.
  * - `snapshot`: the current game's latest `GameState` (JSON) and its version.
- * - `log`: the public events of each move of the current game (JSON `GameEvent[]`, unredacted: the
- *   `history` message redacts them by log mode when sent). Written in the move's transaction,
- *   emptied on each deal, kept to the last `MAX_LOG_MOVES` moves (plus a pruning slack).
+ *
+ * Rooms created before `events` existed kept the public log in a separate `log` table:
+ * `ACTIONS_EVENTS_MIGRATION` adds the column (their earlier moves have no events: `history` then
+ * starts at the first turn it has) and drops that table.
  */
 /** Moves of the current game whose events `history` sends (≈ 200 bytes of JSON per move at most). */
 export const MAX_LOG_MOVES = 240;
-/** The `log` table is pruned to `MAX_LOG_MOVES` once every this many moves (amortised). */
-export const LOG_PRUNE_EVERY = 32;
 
-export const LOG_TABLE = `CREATE TABLE IF NOT EXISTS log (
-    game INTEGER NOT NULL,
-    seq INTEGER NOT NULL,
-    events TEXT NOT NULL,
-    PRIMARY KEY (game, seq)
-  )`;
+export const ACTIONS_EVENTS_MIGRATION = [
+  'ALTER TABLE actions ADD COLUMN events TEXT',
+  'DROP TABLE IF EXISTS log',
+] as const;
 
 export const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS room (
@@ -57,9 +57,9 @@ export const SCHEMA = [
     seat INTEGER NOT NULL,
     action TEXT NOT NULL,
     at INTEGER NOT NULL,
+    events TEXT,
     PRIMARY KEY (game, seq)
-  )`,
-  LOG_TABLE,
+  ) WITHOUT ROWID`,
   `CREATE TABLE IF NOT EXISTS snapshot (
     k INTEGER PRIMARY KEY CHECK (k = 1),
     game INTEGER NOT NULL,
