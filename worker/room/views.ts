@@ -65,15 +65,27 @@ function viewerSeat(ctx: RoomContext, socket: RoomSocket): number | null {
   return player === null ? null : (ctx.store.player(player)?.seat ?? null);
 }
 
-/** The state frame for one viewer (own hand only; spectators: `null`, no hand at all). */
+/**
+ * The state frame for one viewer (own hand only; spectators: `null`, no hand at all).
+ *
+ * Classic log (RULES.md, Online presentation): a mismatch's values are public only while the
+ * cards are shown, so `view.lastTurn` keeps them only in the frame that carries the `mismatch`
+ * event (clients hold them from that frame). Every later frame of the next turn, and any resync,
+ * has `lastTurn: null` — otherwise anyone could re-read face-down cards until the turn ends.
+ */
 export function stateFrame(ctx: RoomContext, viewer: number | null, events: GameEvent[]): string | null {
   const snapshot = ctx.store.snapshot();
   if (!snapshot) return null;
+  const view = playerView(snapshot.state, viewer);
+  const hidden =
+    view.lastTurn?.outcome === 'mismatch' &&
+    ctx.store.meta().config.log === 'classic' &&
+    !events.some((e) => e.type === 'mismatch');
   return JSON.stringify({
     type: 'state',
     game: snapshot.game,
     version: snapshot.version,
-    view: playerView(snapshot.state, viewer),
+    view: hidden ? { ...view, lastTurn: null } : view,
     events,
   } satisfies ServerMessage);
 }
