@@ -167,22 +167,44 @@ describe('history', { timeout: 30_000 }, () => {
     expect(client.messages.some((m) => m.type === 'history' || m.type === 'state')).toBe(false);
   });
 
-  it('a room from before the events column: migrated on the next move, history from then on', async () => {
-    const { table, state, version } = await midGame('open');
-    await runInDurableObject(roomStub(table.id), (_room, storage) => {
-      // The layout such a room has: actions without events, a separate log table.
+  /** Rewrites a room's storage to an older layout: actions without events, and the log as it was kept then. */
+  async function oldLayout(id: string, withLog: boolean): Promise<void> {
+    await runInDurableObject(roomStub(id), (_room, storage) => {
       const sql = storage.storage.sql;
-      sql.exec('CREATE TABLE old_actions AS SELECT game, seq, seat, action, at FROM actions');
+      sql.exec('CREATE TABLE old_actions AS SELECT game, seq, seat, action, at, events FROM actions');
       sql.exec('DROP TABLE actions');
       sql.exec(`CREATE TABLE actions (game INTEGER NOT NULL, seq INTEGER NOT NULL, seat INTEGER NOT NULL,
         action TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (game, seq))`);
-      sql.exec('INSERT INTO actions SELECT * FROM old_actions');
+      sql.exec('INSERT INTO actions SELECT game, seq, seat, action, at FROM old_actions');
+      if (withLog) {
+        sql.exec(`CREATE TABLE log (game INTEGER NOT NULL, seq INTEGER NOT NULL, events TEXT NOT NULL,
+          PRIMARY KEY (game, seq))`);
+        sql.exec('INSERT INTO log SELECT game, seq, events FROM old_actions');
+      }
       sql.exec('DROP TABLE old_actions');
-      sql.exec('CREATE TABLE log (game INTEGER NOT NULL, seq INTEGER NOT NULL, events TEXT NOT NULL)');
     });
     await abortAllDurableObjects();
+  }
+
+  async function tables(id: string): Promise<unknown[]> {
+    return runInDurableObject(roomStub(id), (_room, storage) =>
+      storage.storage.sql.exec("SELECT name FROM sqlite_master WHERE name IN ('log', 'actions')").toArray(),
+    );
+  }
+
+  it('a room with the old separate log table keeps its whole history through the migration', async () => {
+    const { table, state, events } = await midGame('classic');
+    await oldLayout(table.id, true);
+    const back = await rejoin(table.id, 'Mover', table.tokens[state.turn]);
+    expect(back.history).toMatchObject({ complete: true, events: classic(events) });
+    expect(await tables(table.id)).toEqual([{ name: 'actions' }]);
+  });
+
+  it('a room from before any log: history says it is incomplete, then grows from the next turn', async () => {
+    const { table, state, version } = await midGame('open');
+    await oldLayout(table.id, false);
     const mover = await rejoin(table.id, 'Mover', table.tokens[state.turn]);
-    expect(mover.history.events).toEqual([]);
+    expect(mover.history).toMatchObject({ complete: false, events: [] });
     const action = chooseAction(state, state.turn, chooser(1));
     const result = applyAction(state, state.turn, action);
     if (!result.ok) throw new Error(result.error.message);
@@ -192,10 +214,7 @@ describe('history', { timeout: 30_000 }, () => {
     const start = result.events.findIndex((e) => e.type === 'turn_started');
     expect(later.history.complete).toBe(false);
     expect(later.history.events).toEqual(start === -1 ? [] : result.events.slice(start));
-    const tables = await runInDurableObject(roomStub(table.id), (_room, storage) =>
-      storage.storage.sql.exec("SELECT name FROM sqlite_master WHERE name IN ('log', 'actions')").toArray(),
-    );
-    expect(tables).toEqual([{ name: 'actions' }]);
+    expect(await tables(table.id)).toEqual([{ name: 'actions' }]);
   });
 });
 
@@ -232,7 +251,7 @@ describe('log storage', () => {
         }
       });
       const tail = store.logTail(7);
-      return { tail, history: logEvents(tail) };
+      return { tail, history: logEvents(tail, 400) };
     });
     expect(result.tail.length).toBe(MAX_LOG_MOVES);
     expect(result.tail[0]?.seq).toBe(400 - MAX_LOG_MOVES + 1);

@@ -48,11 +48,12 @@ export function redactLog(events: GameEvent[], mode: RoomConfig['log']): LogEven
 }
 
 /**
- * The stored moves as one event list. When the oldest moves were pruned (`complete` false), the
- * list starts at the first `turn_started` so that no turn is cut in half.
+ * The stored moves of a game at `version` as one event list. `complete` when they are all its
+ * moves from the deal on; otherwise (the oldest left out, or never stored: a room from before the
+ * log) the list starts at the first `turn_started`, so that no turn is cut in half.
  */
-export function logEvents(rows: LogRow[]): { complete: boolean; events: GameEvent[] } {
-  const complete = rows.length === 0 || rows[0]?.seq === 1;
+export function logEvents(rows: LogRow[], version: number): { complete: boolean; events: GameEvent[] } {
+  const complete = rows.length === 0 ? version === 0 : rows[0]?.seq === 1;
   const events = rows.flatMap((row) => row.events);
   if (complete) return { complete, events };
   const start = events.findIndex((e) => e.type === 'turn_started');
@@ -64,7 +65,7 @@ export function sendHistory(ctx: RoomContext, socket: RoomSocket): void {
   const { store } = ctx;
   const snapshot = store.snapshot();
   if (!snapshot) return;
-  const { complete, events } = logEvents(store.logTail(snapshot.game));
+  const { complete, events } = logEvents(store.logTail(snapshot.game), snapshot.version);
   socket.send(
     JSON.stringify({
       type: 'history',

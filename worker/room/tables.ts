@@ -12,15 +12,18 @@
  * - `snapshot`: the current game's latest `GameState` (JSON) and its version.
  *
  * Rooms created before `events` existed kept the public log in a separate `log` table:
- * `ACTIONS_EVENTS_MIGRATION` adds the column (their earlier moves have no events: `history` then
- * starts at the first turn it has) and drops that table.
+ * `ACTIONS_EVENTS_MIGRATION` adds the column, copies the log into it and drops that table (rooms
+ * older still have no log: their earlier moves keep no events, and `history` says it is
+ * incomplete).
  */
 /** Moves of the current game whose events `history` sends (≈ 200 bytes of JSON per move at most). */
 export const MAX_LOG_MOVES = 240;
 
 export const ACTIONS_EVENTS_MIGRATION = [
   'ALTER TABLE actions ADD COLUMN events TEXT',
-  'DROP TABLE IF EXISTS log',
+  'CREATE TABLE IF NOT EXISTS log (game INTEGER NOT NULL, seq INTEGER NOT NULL, events TEXT NOT NULL)',
+  `UPDATE actions SET events = (SELECT log.events FROM log WHERE log.game = actions.game AND log.seq = actions.seq)`,
+  'DROP TABLE log',
 ] as const;
 
 export const SCHEMA = [
