@@ -15,6 +15,8 @@ export interface HandLine {
   /** Cards taken from the lowest / highest end this turn (they are face up now). */
   lo: number;
   hi: number;
+  /** Hard: per position, a bit mask of values the owner's play made unlikely there (memory `not`). */
+  not?: readonly number[];
 }
 
 /** A reachable reveal: a face-down center slot, or one end of a non-empty hand. */
@@ -58,6 +60,8 @@ export function buildBoard(memory: BotMemory, view: PlayerView): Board {
     if (seat === me && view.hand !== null) {
       for (let i = 0; i < view.hand.length; i++) full[lo + i] = view.hand[i] ?? null;
     } else inferBetween(full);
+    const not = memory.hands[seat]?.not;
+    if (seat !== me && not !== undefined && not.length === n) return { seat, full, pub, lo, hi, not };
     return { seat, full, pub, lo, hi };
   });
   const center = view.center.map((c, slot) => (c === 'face_down' ? (memory.center[slot] ?? null) : null));

@@ -13,6 +13,7 @@ import { buildBoard } from './board';
 import { legalTargets, sameTarget } from './legal';
 import { type BotMemory, cloneMemory, createMemory } from './memory';
 import { observeEvents } from './observe';
+import { decideCrowded } from './plan-crowd';
 import { decideReasoning } from './plan-hard';
 import { decideRemembering } from './plan-normal';
 import type { RngCursor } from './rng';
@@ -58,9 +59,12 @@ export function decide(memory: BotMemory, view: PlayerView): { action: Action; m
   } else {
     const legal = legalTargets(view);
     const board = buildBoard(m, view);
+    // Hard: a one-turn search with three or four players, normal's plan on read worlds with more.
     const wanted =
       m.level === 'hard'
-        ? decideReasoning(board, m.quiet, cursor)
+        ? view.handSizes.length >= 5
+          ? decideCrowded(board, cursor)
+          : decideReasoning(board, m.quiet, cursor)
         : decideRemembering(board, cursor, m.level === 'normal');
     const target = legal.find((t) => wanted !== undefined && sameTarget(t, wanted)) ?? legal[0];
     // A view always has a legal reveal while a turn is on (RULES.md, A turn); this is a last resort.

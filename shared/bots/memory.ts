@@ -17,6 +17,11 @@ export interface HandKnowledge {
    * swap moved one card in and one out (RULES.md, Team variant), and a partner's received card.
    */
   loose: CardValue[];
+  /**
+   * Hard only, one entry per entry of `cards`: a bit mask of values (bit v) that card is unlikely
+   * to be, read from the owner's play (`observe.ts`, `readPlay`). Absent: nothing read yet.
+   */
+  not?: number[];
 }
 
 /**
@@ -63,7 +68,11 @@ export function cloneMemory(m: BotMemory): BotMemory {
     seat: m.seat,
     rng: [m.rng[0], m.rng[1], m.rng[2], m.rng[3]],
     center: m.center.slice(),
-    hands: m.hands.map((h) => ({ cards: h.cards.slice(), loose: h.loose.slice() })),
+    hands: m.hands.map((h) =>
+      h.not === undefined
+        ? { cards: h.cards.slice(), loose: h.loose.slice() }
+        : { cards: h.cards.slice(), loose: h.loose.slice(), not: h.not.slice() },
+    ),
     turn: m.turn.slice(),
     quiet: m.quiet,
     swap: m.swap === null ? null : { before: m.swap.before.slice(), offered: m.swap.offered },

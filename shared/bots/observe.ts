@@ -1,5 +1,5 @@
-import type { CardValue, GameEvent, PlayerView, Reveal, Seat } from '../engine/types';
-import { type BotMemory, cloneMemory } from './memory';
+import type { CardValue, GameEvent, PlayerView, Reveal, Seat, Target } from '../engine/types';
+import { type BotMemory, cloneMemory, type HandKnowledge } from './memory';
 import { draw, type RngCursor } from './rng';
 import { handOf, inSync, syncWithView } from './shape';
 
@@ -21,9 +21,11 @@ export function observeEvents(memory: BotMemory, view: PlayerView, events: GameE
         m.turn = [];
         break;
       case 'revealed':
+        if (m.level === 'hard' && m.turn.length > 0) readHunt(m, ev.seat, ev.target);
         m.turn.push({ target: ev.target, value: ev.value });
         break;
       case 'mismatch':
+        if (m.level === 'hard') readMiss(m, ev.seat, ev.revealed);
         remember(m, ev.revealed, view, cursor);
         m.turn = [];
         break;
@@ -108,7 +110,10 @@ function collect(m: BotMemory, turn: Reveal[], value: CardValue): void {
   }
   for (const [seat, t] of taken) {
     const h = handOf(m, seat);
-    h.cards = h.cards.slice(t.lo, Math.max(t.lo, h.cards.length - t.hi));
+    const end = Math.max(t.lo, h.cards.length - t.hi);
+    if (h.not !== undefined && h.not.length === h.cards.length) h.not = h.not.slice(t.lo, end);
+    else delete h.not;
+    h.cards = h.cards.slice(t.lo, end);
   }
   for (const h of m.hands) if (h !== undefined) h.loose = h.loose.filter((v) => v !== value);
 }
@@ -123,6 +128,7 @@ function swapped(m: BotMemory, team: Seat[], view: PlayerView): void {
     const known = h.cards.filter((v): v is CardValue => v !== null);
     h.loose = [...h.loose, ...known].slice(-Math.max(1, h.cards.length));
     h.cards = h.cards.map(() => null);
+    delete h.not;
   }
   if (!team.includes(m.seat) || m.swap === null || view.hand === null) return;
   const rest = m.swap.before.slice();
@@ -157,9 +163,86 @@ export function multisetMinus(a: readonly CardValue[], b: readonly CardValue[]):
 function observeQuickly(memory: BotMemory, view: PlayerView, events: GameEvent[]): BotMemory | null {
   let turn = memory.turn;
   for (const ev of events) {
-    if (ev.type === 'revealed') turn = [...turn, { target: ev.target, value: ev.value }];
-    else if (ev.type === 'turn_started') turn = [];
+    if (ev.type === 'revealed') {
+      // Hard reads a hunt (a second or third reveal) for what it says of the hunter's hand.
+      if (memory.level === 'hard' && turn.length > 0) return null;
+      turn = [...turn, { target: ev.target, value: ev.value }];
+    } else if (ev.type === 'turn_started') turn = [];
     else return null;
   }
   return inSync(memory, view) ? { ...memory, turn } : null;
+}
+
+/*
+ * Reading play (hard): every level reveals a copy of the turn's value it knows of before it hunts an
+ * unknown card, and starts its turn with a trio it knows is reachable. A player knows its own hand,
+ * so a hunt says its own lowest and highest cards are not the hunted value, and a mismatched turn
+ * says that no value the table could already reach twice sat at either end of its hand. These are
+ * likelihoods, not certainties (an easy player forgets, a person may play otherwise): `worlds.ts`
+ * weighs them softly.
+ */
+
+/** Cards taken from each end of `seat`'s hand by the reveals so far. */
+function takenFrom(turn: readonly Reveal[], seat: Seat): { lo: number; hi: number } {
+  let lo = 0;
+  let hi = 0;
+  for (const r of turn)
+    if (r.target.kind === 'hand' && r.target.seat === seat) {
+      if (r.target.end === 'lowest') lo++;
+      else hi++;
+    }
+  return { lo, hi };
+}
+
+function notOf(h: HandKnowledge): number[] {
+  if (h.not === undefined || h.not.length !== h.cards.length) h.not = h.cards.map(() => 0);
+  return h.not;
+}
+
+/** Marks the current ends of `seat`'s hand (after this turn's reveals `turn`) as not holding x. */
+function markEnds(m: BotMemory, seat: Seat, x: number, turn: readonly Reveal[]): void {
+  const h = handOf(m, seat);
+  const t = takenFrom(turn, seat);
+  const last = h.cards.length - 1 - t.hi;
+  if (last < t.lo) return;
+  const not = notOf(h);
+  for (const i of [t.lo, last]) if (h.cards[i] === null) not[i] = (not[i] ?? 0) | (1 << x);
+}
+
+/** A reveal after the first: if it hunted a card the table did not know, the hunter held no x at its ends. */
+function readHunt(m: BotMemory, seat: Seat, target: Target): void {
+  const x = m.turn[0]?.value;
+  if (x === undefined) return;
+  // A copy of x the table knew of says nothing; any other card means the hunter knew of no x.
+  if (target.kind === 'center') {
+    if ((m.center[target.slot] ?? null) === x) return;
+  } else {
+    if (target.seat === seat) return;
+    const h = m.hands[target.seat];
+    if (h === undefined) return;
+    const t = takenFrom(m.turn, target.seat);
+    const pos = target.end === 'lowest' ? t.lo : h.cards.length - 1 - t.hi;
+    if ((h.cards[pos] ?? null) === x) return;
+  }
+  markEnds(m, seat, x, m.turn);
+}
+
+/** A mismatched turn: no value the table could reach twice at its start was at the player's ends. */
+function readMiss(m: BotMemory, seat: Seat, revealed: readonly Reveal[]): void {
+  if (revealed.length === 0) return;
+  const reach = new Array<number>(13).fill(0);
+  for (const v of m.center) if (v !== null) reach[v] = (reach[v] ?? 0) + 1;
+  for (const h of m.hands) {
+    if (h === undefined) continue;
+    const c = h.cards;
+    let i = 0;
+    while (i < c.length && c[i] !== null && c[i] === c[0]) i++;
+    const a = c[0];
+    if (a !== null && a !== undefined) reach[a] = (reach[a] ?? 0) + i;
+    let j = c.length - 1;
+    while (j >= i && c[j] !== null && c[j] === c[c.length - 1]) j--;
+    const b = c[c.length - 1];
+    if (b !== null && b !== undefined) reach[b] = (reach[b] ?? 0) + (c.length - 1 - j);
+  }
+  for (let x = 1; x <= 12; x++) if ((reach[x] ?? 0) >= 2) markEnds(m, seat, x, []);
 }

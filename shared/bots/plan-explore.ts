@@ -11,7 +11,7 @@ import { run } from './prob';
  */
 
 /** Per source, the chances its next card is x and, given that, that the card after it is x too. */
-interface Chances {
+export interface Chances {
   /** first[i * 13 + x]: P(source i's next card is x). */
   first: Float64Array;
   /** second[i * 13 + x]: P(source i's card after that is x | the first was x). */
@@ -20,7 +20,7 @@ interface Chances {
   hidden: Uint8Array;
 }
 
-function chances(board: Board, values: readonly number[]): Chances {
+export function chances(board: Board, values: readonly number[]): Chances {
   const n = board.sources.length;
   const first = new Float64Array(n * 13);
   const second = new Float64Array(n * 13);
@@ -135,7 +135,14 @@ function extremeOne(
  * The chance of revealing `need` (1 or 2) more x cards, the previous one having come from source
  * `t` (which now offers its following card), `drawn` unknown copies of x having shown this turn.
  */
-function restChance(board: Board, c: Chances, x: number, need: number, t: number, drawn: number): number {
+export function restChance(
+  board: Board,
+  c: Chances,
+  x: number,
+  need: number,
+  t: number,
+  drawn: number,
+): number {
   const pool = board.pool[x] ?? 0;
   const left = pool - drawn;
   if (left < 0) return 0;
@@ -189,10 +196,14 @@ function restChance(board: Board, c: Chances, x: number, need: number, t: number
  * value). Its own cards and remembered ones are not started with: showing them teaches it nothing.
  * Undefined when no card is unknown.
  */
-export function decideFirstReveal(board: Board, worth: readonly number[]): Target | undefined {
+export function decideFirstReveal(
+  board: Board,
+  worth: readonly number[],
+  given: Chances | null = null,
+): Target | undefined {
   const sources = board.sources;
   const n = sources.length;
-  const c = chances(board, VALUES);
+  const c = given ?? chances(board, VALUES);
   let best = -1;
   let bestScore = Number.NEGATIVE_INFINITY;
   // Unknown center slots are interchangeable: one score serves them all.

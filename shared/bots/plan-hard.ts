@@ -4,7 +4,7 @@ import { type SearchCosts, searchTurn } from './plan-search';
 import { seqProbs } from './prob';
 import type { RngCursor } from './rng';
 import { rivalWorths, trioWorths } from './value';
-import { sampleWorlds } from './worlds';
+import { sampleWorlds, UNLIKELY } from './worlds';
 
 /** How many hidden-card assignments the hard bot samples per decision. */
 export const SAMPLES = 40;
@@ -161,7 +161,7 @@ export function decideReasoning(board: Board, quiet: number, cursor: RngCursor):
   const first = view.revealed[0];
   const fixed = first === undefined ? null : first.value;
   const need = 3 - view.revealed.length;
-  const worlds = sampleWorlds(board, SAMPLES, cursor);
+  const worlds = sampleWorlds(board, SAMPLES, cursor, UNLIKELY);
   const scores = worlds === null ? null : searchTurn(board, worlds, searchCosts(ctx), fixed, need);
   // Without worlds (knowledge blurred by a swap), each source is estimated on its own.
   if (scores === null)

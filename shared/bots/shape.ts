@@ -38,7 +38,10 @@ export function syncWithView(m: BotMemory, view: PlayerView): void {
     const h = handOf(m, s);
     let expected = view.handSizes[s] ?? 0;
     for (const r of view.revealed) if (r.target.kind === 'hand' && r.target.seat === s) expected++;
-    if (h.cards.length !== expected) h.cards = new Array<CardValue | null>(expected).fill(null);
+    if (h.cards.length !== expected) {
+      h.cards = new Array<CardValue | null>(expected).fill(null);
+      delete h.not;
+    }
   }
   if (m.hands.length !== view.handSizes.length) m.hands.length = view.handSizes.length;
 }

@@ -6,8 +6,15 @@ import type { RngCursor } from './rng';
  * so given what the bot knows, each assignment of the unaccounted copies to the unknown places
  * (center slots; runs of unknown cards between known positions of a sorted hand, whose values must
  * lie between those neighbours) has weight Π over hands and values of 1 / (copies of v in the hand)!.
- * A Metropolis chain of value swaps between places draws assignments with those weights.
+ * A Metropolis chain of value swaps between places draws assignments with those weights, times
+ * `unlikely` per card its owner's play said it is not (hard's reading of play, `observe.ts`).
  */
+
+/**
+ * The weight of a world per card that contradicts what its owner's play said (`HandKnowledge.not`):
+ * such readings are likelihoods, never certainties.
+ */
+export const UNLIKELY = 0.05;
 
 /** One unknown card position: a center slot (`line` -1) or a position of a hand line. */
 export interface Spot {
@@ -19,6 +26,8 @@ export interface Spot {
   ub: number;
   /** The spots of the same run (sorted together), as indexes into the spot list. */
   run: number[];
+  /** Bit mask of values the owner's play made unlikely here (`HandLine.not`). */
+  not: number;
 }
 
 /** The unknown spots and a set of sampled assignments (one value per spot, runs ascending). */
@@ -32,7 +41,7 @@ export function unknownSpots(board: Board): Spot[] {
   const spots: Spot[] = [];
   board.center.forEach((v, slot) => {
     if (v === null && board.view.center[slot] === 'face_down')
-      spots.push({ line: -1, idx: slot, lb: 1, ub: 12, run: [spots.length] });
+      spots.push({ line: -1, idx: slot, lb: 1, ub: 12, run: [spots.length], not: 0 });
   });
   board.lines.forEach((line, li) => {
     const f = line.full;
@@ -49,7 +58,7 @@ export function unknownSpots(board: Board): Spot[] {
       const ub = j < f.length ? (f[j] ?? 12) : 12;
       for (let k = i; k < j; k++) {
         run.push(spots.length);
-        spots.push({ line: li, idx: k, lb, ub, run });
+        spots.push({ line: li, idx: k, lb, ub, run, not: line.not?.[k] ?? 0 });
       }
       i = j;
     }
@@ -142,8 +151,15 @@ function resort(spots: readonly Spot[], a: Int8Array, i: number): void {
 /**
  * Draws `count` assignments of the board's unknown cards, or null when the bot's knowledge admits
  * none (say, after a team swap blurred it): callers then fall back to the independent estimates.
+ * With `unlikely` (a weight in (0, 1]) the readings of play on the board's lines count; without,
+ * they are ignored.
  */
-export function sampleWorlds(board: Board, count: number, cursor: RngCursor): Worlds | null {
+export function sampleWorlds(
+  board: Board,
+  count: number,
+  cursor: RngCursor,
+  unlikely: number | null = null,
+): Worlds | null {
   const spots = unknownSpots(board);
   let pool = 0;
   for (const c of board.pool) pool += c;
@@ -151,6 +167,17 @@ export function sampleWorlds(board: Board, count: number, cursor: RngCursor): Wo
   const a = firstFill(spots, board.pool);
   if (a === null) return null;
   const counts = lineCounts(board, spots, a);
+  if (unlikely === null) for (const s of spots) s.not = 0;
+  const soft = unlikely ?? 1;
+  const marked = spots.some((s) => s.not !== 0);
+  const cardWeight = (k: number): number => (((spots[k]?.not ?? 0) >> (a[k] ?? 0)) & 1 ? soft : 1);
+  /** What the read play weighs the runs of spots i and j at: `unlikely` per card against it. */
+  const runWeight = (si: Spot, sj: Spot): number => {
+    let w = 1;
+    for (const k of si.run) w *= cardWeight(k);
+    if (sj.run !== si.run) for (const k of sj.run) w *= cardWeight(k);
+    return w;
+  };
   const n = spots.length;
   const samples: Int8Array[] = [];
   if (n < 2) {
@@ -174,6 +201,27 @@ export function sampleWorlds(board: Board, count: number, cursor: RngCursor): Wo
     let ratio = 1;
     if (ci !== undefined && !same) ratio *= (ci[vi] ?? 1) / ((ci[vj] ?? 0) + 1);
     if (cj !== undefined && !same) ratio *= (cj[vj] ?? 1) / ((cj[vi] ?? 0) + 1);
+    if (marked) {
+      // Read play weighs the runs: try the move, and undo it if the chain rejects it.
+      const keep = [...si.run, ...sj.run].map((k) => a[k] ?? 0);
+      const before = runWeight(si, sj);
+      a[i] = vj;
+      a[j] = vi;
+      resort(spots, a, i);
+      resort(spots, a, j);
+      ratio *= runWeight(si, sj) / before;
+      if (ratio < 1 && rand() >= ratio) {
+        [...si.run, ...sj.run].forEach((k, q) => {
+          a[k] = keep[q] ?? 0;
+        });
+        return;
+      }
+      if (!same) {
+        move(ci, vi, vj);
+        move(cj, vj, vi);
+      }
+      return;
+    }
     if (ratio < 1 && rand() >= ratio) return;
     if (!same) {
       move(ci, vi, vj);

@@ -20,7 +20,14 @@ const BotMemorySchema: v.GenericSchema<BotMemory> = v.object({
   seat: SeatSchema,
   rng: v.tuple([Word, Word, Word, Word]),
   center: v.array(v.nullable(CardValueSchema)),
-  hands: v.array(v.object({ cards: v.array(v.nullable(CardValueSchema)), loose: v.array(CardValueSchema) })),
+  hands: v.array(
+    v.object({
+      cards: v.array(v.nullable(CardValueSchema)),
+      loose: v.array(CardValueSchema),
+      // Hard's readings of play (bit masks per card); absent in memories stored before them.
+      not: v.exactOptional(v.array(v.pipe(v.number(), v.integer()))),
+    }),
+  ),
   turn: v.array(v.object({ target: TargetSchema, value: CardValueSchema })),
   quiet: v.number(),
   swap: v.nullable(v.object({ before: v.array(CardValueSchema), offered: CardValueSchema })),
