@@ -16,7 +16,9 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
     await page.fill('.name-field input[name=name]', 'Solo');
     await page.click('.play-now .segment:has(input[name=level][value="easy"])');
     await page.click('.play-now .segment:has(input[name=now-mode][value="spicy"])');
-    await page.click('.play-now button[type=submit]');
+    // Enter in the name field is "Play now", with the options chosen.
+    await page.focus('.name-field input[name=name]');
+    await page.keyboard.press('Enter');
     await page.waitForSelector('.table');
     expect(await page.locator('.opponent').count()).toBe(2);
     // Spicy: every face-up card shows its connected values (a 7 shows none).

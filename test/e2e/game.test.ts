@@ -74,6 +74,9 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
         expect(await named.count()).toBe(await active.page.locator('button.card.pick').count());
         await active.page.keyboard.press('Enter');
         await waitPast(active.page, active.info.version);
+        // The revealed card's button is gone; focus stays on a card that can be picked next (a
+        // turn's first reveal never ends it), not on the page.
+        expect(await active.page.locator('button.card.pick:focus').count()).toBe(1);
       } else {
         await revealOne(active.page, memory);
       }

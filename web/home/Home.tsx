@@ -23,7 +23,11 @@ export function Home() {
       <BackToGame />
       <label class="panel name-field">
         <span>Your name</span>
-        <NameInput value={playerName.value} onInput={setPlayerName} />
+        <NameInput
+          value={playerName.value}
+          onInput={setPlayerName}
+          onEnter={() => document.querySelector<HTMLFormElement>('form.play-now')?.requestSubmit()}
+        />
         {!nameOk && <small class="hint">Enter a name to start a game.</small>}
       </label>
       <div class="home-grid">

@@ -1,5 +1,16 @@
-/** The one "Your name" input (home, invite link, embed): up to 24 characters, remembered by the caller. */
-export function NameInput({ value, onInput }: { value: string; onInput: (value: string) => void }) {
+/**
+ * The one "Your name" input (home, invite link, embed): up to 24 characters, remembered by the
+ * caller. `onEnter`: the page's main action, run when Enter is pressed in the field.
+ */
+export function NameInput({
+  value,
+  onInput,
+  onEnter,
+}: {
+  value: string;
+  onInput: (value: string) => void;
+  onEnter?: () => void;
+}) {
   return (
     <input
       type="text"
@@ -9,6 +20,12 @@ export function NameInput({ value, onInput }: { value: string; onInput: (value: 
       placeholder="e.g. Ana"
       value={value}
       onInput={(e) => onInput(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && onEnter) {
+          e.preventDefault();
+          onEnter();
+        }
+      }}
     />
   );
 }

@@ -15,13 +15,31 @@ const LINKS: [number, string][] = [
   [12, '5'],
 ];
 
-/** `open`: shown unfolded (the table's rules dialog). */
+/**
+ * `open`: the table's rules dialog — a plain section (the dialog has its own Close; a fold-away
+ * toggle inside it would be a second, confusing control). Otherwise the home page's foldable panel.
+ */
 export function RulesPanel({ open = false }: { open?: boolean }) {
+  if (open)
+    return (
+      <section class="panel rules" aria-labelledby="rules-dialog-title">
+        <h2 id="rules-dialog-title">Rules</h2>
+        <RulesText />
+      </section>
+    );
   return (
-    <details class="panel rules" id={open ? undefined : 'rules'} open={open}>
+    <details class="panel rules" id="rules">
       <summary>
         <h2>Rules</h2>
       </summary>
+      <RulesText />
+    </details>
+  );
+}
+
+function RulesText() {
+  return (
+    <>
       <h3>The cards</h3>
       <p>36 cards: the values 1 to 12, three of each. Each hand is kept sorted, lowest to highest.</p>
       <p>
@@ -83,6 +101,6 @@ export function RulesPanel({ open = false }: { open?: boolean }) {
         deal, and whenever another team collects a trio, partners may secretly <strong>swap</strong> one card:
         it happens only if both offer one. No hints: the swap is your only way to talk.
       </p>
-    </details>
+    </>
   );
 }

@@ -7,8 +7,8 @@ import { nameOf, spicy } from './table-state';
 
 /**
  * This turn's reveals in a row, in order, each with where it came from. After a mismatch the
- * failed turn stays here for a moment (skippable). The caption is one line and the row has three
- * fixed slots, so neither a new card nor a new caption moves anything (no layout shift).
+ * failed turn stays here for a moment (skippable). The caption has two lines reserved and the row
+ * three fixed slots, so neither a new card nor a new caption moves anything (no layout shift).
  */
 export function RevealRow() {
   const v = view.value;
@@ -21,7 +21,9 @@ export function RevealRow() {
     : held
       ? held.seat === v.viewer
         ? 'No match: your cards turn back'
-        : `No match for ${nameOf(held.seat)}: the cards turn back`
+        : v.turn === v.viewer && v.phase === 'play'
+          ? `No match for ${nameOf(held.seat)}. Your turn: these turn back as you reveal`
+          : `No match for ${nameOf(held.seat)}: the cards turn back`
       : lastTrioText();
   return (
     <section class={`reveals${held && !live ? ' mismatch' : ''}`} aria-label="This turn">

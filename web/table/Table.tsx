@@ -1,3 +1,4 @@
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { game, view } from '../net/store';
 import { Center } from './Center';
 import { GameLog } from './GameLog';
@@ -9,8 +10,33 @@ import { SwapPanel } from './SwapPanel';
 import { TurnBanner } from './TurnBanner';
 import { canReveal } from './table-state';
 
+/**
+ * Keeps keyboard focus on the table across a reveal: the card a player revealed with Enter is
+ * replaced (a button becomes a face-up card), which would drop focus to the page. After each new
+ * view, if focus was lost from a card, it returns to the same card when it can still be picked,
+ * else to the first card that can.
+ */
+function useCardFocus(version: number | undefined): void {
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    const track = (e: FocusEvent) => {
+      const card = e.target instanceof Element ? e.target.closest('[data-target]') : null;
+      last.current = card?.getAttribute('data-target') ?? null;
+    };
+    document.addEventListener('focusin', track);
+    return () => document.removeEventListener('focusin', track);
+  }, []);
+  useLayoutEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!lost || last.current === null) return;
+    const same = document.querySelector<HTMLElement>(`button.card.pick[data-target="${last.current}"]`);
+    (same ?? document.querySelector<HTMLElement>('button.card.pick'))?.focus({ preventScroll: true });
+  }, [version]);
+}
+
 /** The game table: the other seats around the top, the center, this turn's reveals, your hand. */
 export function Table({ embed }: { embed: boolean }) {
+  useCardFocus(game.value?.version);
   const v = view.value;
   if (!v) return null;
   const n = v.handSizes.length;

@@ -28,7 +28,7 @@ export function TurnBanner() {
     text =
       v.revealed.length === 0
         ? 'Your turn: reveal a card'
-        : `Your turn: find another ${first?.value ?? ''} (${v.revealed.length} of 3)`;
+        : `Your turn: find another ${first?.value ?? ''} (${v.revealed.length} of 3 found)`;
   } else {
     const info = room.value?.seats[v.turn];
     text = `${nameOf(v.turn)}'s turn${info?.bot ? ' (bot)' : ''}`;
