@@ -5,6 +5,8 @@ import { room, view } from '../net/store';
 import { Card } from './Card';
 import { nameOf, spicy } from './table-state';
 
+const same = (text: string): [string, string] => [text, text];
+
 /**
  * This turn's reveals in a row, in order, each with where it came from. After a mismatch the
  * failed turn stays here for a moment (skippable). The caption has two lines reserved and the row
@@ -16,20 +18,29 @@ export function RevealRow() {
   const held = hold.value;
   const live = v.revealed.length > 0;
   const cards: Reveal[] = live ? v.revealed : (held?.revealed ?? []);
-  const caption = live
-    ? `${nameOf(v.turn)} ${v.turn === v.viewer ? 'are' : 'is'} revealing`
+  // Each caption has a phone version: one line there (the row below has a fixed height).
+  const caption: [long: string, short: string] = live
+    ? same(`${nameOf(v.turn)} ${v.turn === v.viewer ? 'are' : 'is'} revealing`)
     : held
       ? held.seat === v.viewer
-        ? 'No match: your cards turn back'
+        ? same('No match: your cards turn back')
         : v.turn === v.viewer && v.phase === 'play'
-          ? `No match for ${nameOf(held.seat)}. Your turn: these turn back as you reveal`
-          : `No match for ${nameOf(held.seat)}: the cards turn back`
+          ? [
+              `No match for ${nameOf(held.seat)}. Your turn: these turn back as you reveal`,
+              `No match for ${nameOf(held.seat)}. Your turn`,
+            ]
+          : same(`No match for ${nameOf(held.seat)}: the cards turn back`)
       : lastTrioText();
   return (
     <section class={`reveals${held && !live ? ' mismatch' : ''}`} aria-label="This turn">
       <p class="reveals-caption" aria-live="polite">
         {/* A new sentence is a new node: Chromium counts changed text in place as shifting. */}
-        <span key={caption}>{caption}</span>
+        <span key={caption[0]} class="long">
+          {caption[0]}
+        </span>
+        <span key={`short:${caption[1]}`} class="short">
+          {caption[1]}
+        </span>
       </p>
       <div class="reveals-row">
         {/* Three fixed slots (a turn has at most three reveals): a card joining moves no other. */}
@@ -62,16 +73,19 @@ export function RevealRow() {
     </section>
   );
 
-  function lastTrioText(): string {
+  function lastTrioText(): [string, string] {
     const last = v?.lastTurn;
     if (last?.outcome === 'trio') {
       const value = last.revealed[0]?.value;
-      return `${nameOf(last.seat)} collected a trio${value ? ` of ${value}s` : ''}!`;
+      return same(`${nameOf(last.seat)} collected a trio${value ? ` of ${value}s` : ''}!`);
     }
     if (v?.phase === 'play' && v.turn === v.viewer) {
-      return "Reveal a glowing card: from the center, or any hand's lowest or highest.";
+      return [
+        "Reveal a glowing card: from the center, or any hand's lowest or highest.",
+        'Reveal any glowing card',
+      ];
     }
-    return '';
+    return same('');
   }
 
   function shortSource(r: Reveal): string {

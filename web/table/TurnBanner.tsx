@@ -28,7 +28,7 @@ export function TurnBanner() {
     text =
       v.revealed.length === 0
         ? 'Your turn: reveal a card'
-        : `Your turn: find another ${first?.value ?? ''} (${v.revealed.length} of 3 found)`;
+        : `Your turn: find ${v.revealed.length === 1 ? 'two more' : 'one more'} ${first?.value ?? ''}${v.revealed.length === 1 ? 's' : ''}`;
   } else {
     const info = room.value?.seats[v.turn];
     text = `${nameOf(v.turn)}'s turn${info?.bot ? ' (bot)' : ''}`;
