@@ -1,5 +1,6 @@
 import type { CardValue, GameEvent, PlayerView, Reveal, Seat, Target } from '../engine/types';
 import { type BotMemory, cloneMemory, type HandKnowledge } from './memory';
+import { addEndRuns } from './reach';
 import { draw, type RngCursor } from './rng';
 import { handOf, inSync, syncWithView } from './shape';
 
@@ -232,17 +233,6 @@ function readMiss(m: BotMemory, seat: Seat, revealed: readonly Reveal[]): void {
   if (revealed.length === 0) return;
   const reach = new Array<number>(13).fill(0);
   for (const v of m.center) if (v !== null) reach[v] = (reach[v] ?? 0) + 1;
-  for (const h of m.hands) {
-    if (h === undefined) continue;
-    const c = h.cards;
-    let i = 0;
-    while (i < c.length && c[i] !== null && c[i] === c[0]) i++;
-    const a = c[0];
-    if (a !== null && a !== undefined) reach[a] = (reach[a] ?? 0) + i;
-    let j = c.length - 1;
-    while (j >= i && c[j] !== null && c[j] === c[c.length - 1]) j--;
-    const b = c[c.length - 1];
-    if (b !== null && b !== undefined) reach[b] = (reach[b] ?? 0) + (c.length - 1 - j);
-  }
+  for (const h of m.hands) if (h !== undefined) addEndRuns(reach, h.cards);
   for (let x = 1; x <= 12; x++) if ((reach[x] ?? 0) >= 2) markEnds(m, seat, x, []);
 }

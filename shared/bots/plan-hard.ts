@@ -2,6 +2,7 @@ import type { CardValue, Target } from '../engine/types';
 import { type Board, type HandLine, positionAt, type Source, VALUES } from './board';
 import { type SearchCosts, searchTurn } from './plan-search';
 import { seqProbs } from './prob';
+import { addEndRuns } from './reach';
 import type { RngCursor } from './rng';
 import { rivalWorths, trioWorths } from './value';
 import { sampleWorlds, UNLIKELY } from './worlds';
@@ -35,18 +36,7 @@ function publicReach(board: Board): number[] {
     if (v !== null) count[v] = (count[v] ?? 0) + 1;
   });
   for (const c of board.view.center) if (typeof c === 'number') count[c] = (count[c] ?? 0) + 1;
-  for (const line of board.lines) {
-    const p = line.pub;
-    let i = 0;
-    while (i < p.length && p[i] !== null && p[i] === p[0]) i++;
-    const v0 = p[0];
-    if (v0 !== null && v0 !== undefined) count[v0] = (count[v0] ?? 0) + i;
-    let j = p.length - 1;
-    while (j >= i && p[j] !== null && p[j] === p[p.length - 1]) j--;
-    const v1 = p[p.length - 1];
-    if (v1 !== null && v1 !== undefined && p.length - 1 - j > 0)
-      count[v1] = (count[v1] ?? 0) + (p.length - 1 - j);
-  }
+  for (const line of board.lines) addEndRuns(count, line.pub);
   return count;
 }
 
