@@ -167,9 +167,9 @@ export function sampleWorlds(
   const a = firstFill(spots, board.pool);
   if (a === null) return null;
   const counts = lineCounts(board, spots, a);
-  if (unlikely === null) for (const s of spots) s.not = 0;
   const soft = unlikely ?? 1;
-  const marked = spots.some((s) => s.not !== 0);
+  // Without `unlikely` the readings are ignored: the chain below runs unweighted.
+  const marked = unlikely !== null && spots.some((s) => s.not !== 0);
   const cardWeight = (k: number): number => (((spots[k]?.not ?? 0) >> (a[k] ?? 0)) & 1 ? soft : 1);
   /** What the read play weighs the runs of spots i and j at: `unlikely` per card against it. */
   const runWeight = (si: Spot, sj: Spot): number => {
