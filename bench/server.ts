@@ -4,9 +4,10 @@
  * run: { mode, rooms, players, moves, movesPerSec, p50, p95, p99, max, errors } (latency in ms from
  * sending `act` to that client's next `state`). Modes: paced (one move per room every 500 ms) and
  * closed (one move always in flight per room). Then the round trip of a bare ping.
- * Options: --rooms 200 --seconds 10 [--deflate] [--disk] [--mode paced|closed] [--validate] [--url http://127.0.0.1:8787] (load a server
- * that is already running, e.g. one profiled under the inspector, instead of starting one; its
- * CPU is then not reported). Bounded in time; loopback only.
+ * Options: --rooms 200 --seconds 10 [--deflate] [--disk] [--mode paced|closed] [--validate]
+ * [--url http://127.0.0.1:8787] (load a server that is already running, e.g. one profiled under
+ * the inspector, instead of starting one; its CPU is then not reported). Bounded in time;
+ * loopback only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

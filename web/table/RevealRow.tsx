@@ -9,8 +9,9 @@ const same = (text: string): [string, string] => [text, text];
 
 /**
  * This turn's reveals in a row, in order, each with where it came from. After a mismatch the
- * failed turn stays here for a moment (skippable). The caption has two lines reserved and the row
- * three fixed slots, so neither a new card nor a new caption moves anything (no layout shift).
+ * failed turn stays here for a moment (skippable). The caption has a fixed height (two lines on
+ * wide screens, one shorter line on phones) and the row three fixed slots, so neither a new card
+ * nor a new caption moves anything (no layout shift).
  */
 export function RevealRow() {
   const v = view.value;
