@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, newPlayer, PHONE, shootBoth } from './browser';
 import { revealOne, tableInfo } from './driver';
@@ -11,7 +12,7 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
 
   it('"Play now" starts a spicy game against bots at once, and it can be played to the end', async () => {
     const { server, browser } = setup();
-    const { page } = await newPlayer(browser, PHONE);
+    const { page, context } = await newPlayer(browser, PHONE);
     await page.goto(server.url);
     await page.fill('.name-field input[name=name]', 'Solo');
     await page.click('.play-now .segment:has(input[name=level][value="easy"])');
@@ -50,12 +51,14 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
     await shootBoth(page, '11-play-now-final-table');
     await page.click('button:has-text("Show the result")');
     await page.waitForSelector('.game-over');
+    // Closed, so that no page of this test keeps animating while the next one runs.
+    await context.close();
   });
 
   it('partners in a four-player team game swap a card in secret and then play', async () => {
     const { server, browser } = setup();
-    const ana = (await newPlayer(browser, DESKTOP)).page;
-    const bo = (await newPlayer(browser, PHONE)).page;
+    const players = [await newPlayer(browser, DESKTOP), await newPlayer(browser, PHONE)];
+    const [ana, bo] = players.map((p) => p.page) as [Page, Page];
     const link = await createRoom(ana, server.url, 'Ana', 4, true);
     for (const seat of [1, 3]) await ana.click(`button[aria-label="Add a bot in seat ${seat + 1}"]`);
     await ana.waitForSelector('.seat-row:nth-child(4) .tag.bot');
@@ -84,6 +87,8 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
       /Ana & Bo swapped a card|You & Bo swapped a card/,
     );
     await shootBoth(bo, '15-team-table');
+    // Both pages stay at a running table (an animated turn banner): close them before the next test.
+    await Promise.all(players.map((p) => p.context.close()));
   });
 
   it('on a 360×640 phone at a six-player table, the banner and your whole hand are in view on your turn', async () => {
