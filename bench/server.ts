@@ -198,13 +198,25 @@ function randomTarget(state: State): Target {
   return targets[Math.floor(Math.random() * targets.length)] ?? { kind: 'center', slot: 0 };
 }
 
+let roomsCreated = 0;
+
+/**
+ * Creates a room and seats its three players. Each room is created as if by a different
+ * person (its own `CF-Connecting-IP`, which `wrangler dev` passes through), as a real load is: the
+ * Worker limits creations per address (wrangler.toml's `CREATE_LIMIT`).
+ */
 async function openRoom(base: string): Promise<Player[]> {
+  const n = roomsCreated++;
   const created = await fetch(`${base}/api/games`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      'cf-connecting-ip': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
     body: JSON.stringify({ players: 3, mode: 'simple', teams: false, log: 'classic' }),
   });
   const body: unknown = await created.json();
+  if (!created.ok) throw new Error(`POST /api/games answered ${created.status}: ${JSON.stringify(body)}`);
   const id = typeof body === 'object' && body && 'id' in body && typeof body.id === 'string' ? body.id : '';
   const players = [0, 1, 2].map(
     (i) => new Player(`${base.replace('http', 'ws')}/api/games/${id}/ws`, `P${i}`),

@@ -6,6 +6,8 @@ export interface Env {
   ROOMS: DurableObjectNamespace<GameRoom>;
   /** The built client (Vite output), served with the SPA fallback. */
   ASSETS: Fetcher;
+  /** Room creations per client address (`[[ratelimits]]` in wrangler.toml; worker/http/create-limit.ts). */
+  CREATE_LIMIT: RateLimit;
   /**
    * Optional: a fixed delay (ms) before every computer move, replacing the human-like pacing and
    * the mismatch hold. The tests set "0"; production leaves it unset.

@@ -32,6 +32,8 @@ const TEXT: Partial<Record<ErrorCode, string>> = {
   [ERROR_CODES.invalidName]: 'A name needs 1 to 24 ordinary characters.',
   [ERROR_CODES.badRequest]: 'That request was not valid.',
   [ERROR_CODES.httpNotFound]: 'That page does not exist.',
+  [ERROR_CODES.httpRateLimited]:
+    'Too many new games from your network just now. Wait a minute and try again.',
   [ERROR_CODES.upgradeRequired]: 'The connection could not be set up.',
   [ERROR_CODES.internal]: 'Something went wrong on the server. Try again.',
 };

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { ERROR_CODES, RoomConfigSchema } from '../../shared/protocol';
 import type { Env } from '../env';
 import { newRoomId, ROOM_ID_PATTERN } from '../room/ids';
+import { limitCreation } from './create-limit';
 import { jsonError } from './errors';
 
 /** `/api/games`: create a room, read its public summary, open its WebSocket. */
@@ -35,6 +36,8 @@ games.post(
       const path = issue.path?.map((p) => String(p.key)).join('.');
       return jsonError(400, ERROR_CODES.badRequest, path ? `${path}: ${issue.message}` : issue.message);
     }
+    const refused = await limitCreation(c);
+    if (refused) return refused;
     const id = newRoomId();
     await room(c.env, id).create(id, parsed.output);
     return c.json({ id, url: new URL(`/g/${id}`, c.req.url).href }, 201);

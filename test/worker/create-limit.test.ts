@@ -1,0 +1,69 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { creatorKey } from '../../worker/http/create-limit';
+import { ORIGIN } from './client';
+
+/** wrangler.toml's `CREATE_LIMIT`: 60 creations per fixed 60 s window per address. */
+const LIMIT = 60;
+const PERIOD_MS = 60_000;
+
+const create = (address?: string) =>
+  exports.default.fetch(`${ORIGIN}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(address ? { 'cf-connecting-ip': address } : {}) },
+    body: JSON.stringify({ players: 3, mode: 'simple', teams: false, log: 'open' }),
+  });
+
+/**
+ * Runs `fn` inside one counting window of the limiter (its windows are fixed, aligned to the epoch):
+ * if a window boundary passed while it ran, the counts started over mid-way, so it runs once more.
+ */
+async function inOneWindow(fn: (round: number) => Promise<void>): Promise<void> {
+  for (let round = 0; round < 2; round++) {
+    const window = Math.floor(Date.now() / PERIOD_MS);
+    await fn(round);
+    if (Math.floor(Date.now() / PERIOD_MS) === window) return;
+  }
+  throw new Error('two counting windows passed while the test ran');
+}
+
+describe('room creation per client address (CREATE_LIMIT)', () => {
+  it('creates 60 rooms a minute from one address, then answers 429 http/rate_limited and creates nothing', async () => {
+    await inOneWindow(async (round) => {
+      const address = `203.0.113.${10 + round}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < LIMIT; i++) statuses.push((await create(address)).status);
+      expect(statuses.every((s) => s === 201)).toBe(true);
+
+      const refused = await create(address);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('60');
+      const body = await refused.json<{ error: { code: string; message: string }; id?: string }>();
+      expect(body.error.code).toBe('http/rate_limited');
+      expect(body.error.message).toMatch(/too many new games/);
+      expect(body.id).toBeUndefined();
+
+      // Someone else, and a neighbour in another IPv4 address, are not affected.
+      expect((await create(`203.0.113.${20 + round}`)).status).toBe(201);
+    });
+  });
+
+  it('counts an IPv6 /64 as one creator', async () => {
+    await inOneWindow(async (round) => {
+      const block = `2001:db8:${round + 1}:42`;
+      for (let i = 0; i < LIMIT; i++) expect((await create(`${block}::${i.toString(16)}`)).status).toBe(201);
+      expect((await create(`${block}:ffff:1:2:3`)).status).toBe(429);
+      expect((await create(`2001:db8:${round + 1}:43::1`)).status).toBe(201);
+    });
+  });
+
+  it('reads addresses into creators: IPv4 as is, IPv6 by its first 64 bits', () => {
+    expect(creatorKey('198.51.100.7')).toBe('198.51.100.7');
+    expect(creatorKey('2001:DB8:0:12::1')).toBe('2001:db8:0:12::/64');
+    expect(creatorKey('2001:db8:0:0012:ab:cd:ef:1')).toBe('2001:db8:0:12::/64');
+    expect(creatorKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(creatorKey('::1')).toBe('0:0:0:0::/64');
+    expect(creatorKey('')).toBeNull();
+    expect(creatorKey(undefined)).toBeNull();
+  });
+});
