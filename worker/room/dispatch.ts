@@ -21,18 +21,20 @@ function frameBytes(frame: string | ArrayBuffer): number {
 }
 
 /**
- * The checks every inbound frame passes, in order: a superseded socket (closed with 4000) is
- * ignored, size (close 1009), rate (error, then close 1008), JSON and schema
- * (`protocol/invalid_message`), join first. Returns the parsed message, or null when the frame was
- * refused (the sender was told, unless superseded; nothing changed).
+ * The checks every inbound frame passes, in order: a socket the room has closed (superseded with
+ * 4000, or for an earlier frame: 1008, 1009, 4001, 4003) is ignored, size (close 1009), rate
+ * (error, then close 1008), JSON and schema (`protocol/invalid_message`), join first. Returns the
+ * parsed message, or null when the frame was refused (the sender was told, unless closed; nothing
+ * changed).
  */
 export function admit(
   ctx: RoomContext,
   socket: RoomSocket,
   frame: string | ArrayBuffer,
 ): ClientMessage | null {
-  // Frames still in flight from a tab that lost its identity to a newer socket: the newest wins.
-  if (socket.session.superseded) return null;
+  // Frames still in flight after the room closed the socket (or from a client that ignores the
+  // close): the close was the room's last word. A superseded tab: the newest socket wins.
+  if (socket.session.superseded || socket.closedByRoom()) return null;
   if (frameBytes(frame) > MAX_FRAME_BYTES) {
     socket.close(CLOSE_CODES.messageTooBig, `frames are limited to ${MAX_FRAME_BYTES} bytes`);
     return null;

@@ -48,6 +48,11 @@ export interface RoomSocket {
   setBucket(bucket: Bucket): void;
   /** Open and not superseded: counts for presence and receives broadcasts. */
   live(): boolean;
+  /**
+   * Whether the room called `close` on this socket (in memory only): frames it still sends are
+   * ignored. A close by the client is not one: what it sent before closing still counts.
+   */
+  closedByRoom(): boolean;
 }
 
 const OPEN = 1;
@@ -55,6 +60,7 @@ const OPEN = 1;
 /** Adapts a hibernatable WebSocket to `RoomSocket`. */
 export function wrapSocket(ws: WebSocket, now: number): RoomSocket {
   let session = readSession(ws.deserializeAttachment(), now);
+  let closed = false;
   return {
     send(frame) {
       try {
@@ -64,6 +70,7 @@ export function wrapSocket(ws: WebSocket, now: number): RoomSocket {
       }
     },
     close(code, reason) {
+      closed = true;
       try {
         ws.close(code, reason);
       } catch {
@@ -81,5 +88,6 @@ export function wrapSocket(ws: WebSocket, now: number): RoomSocket {
       session = { ...session, bucket };
     },
     live: () => ws.readyState === OPEN && !session.superseded,
+    closedByRoom: () => closed,
   };
 }
