@@ -33,8 +33,17 @@ const BotMemorySchema: v.GenericSchema<BotMemory> = v.object({
   swap: v.nullable(v.object({ before: v.array(CardValueSchema), offered: CardValueSchema })),
 });
 
+function json(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Not JSON (a truncated write): unreadable, as a memory of another shape is.
+    return undefined;
+  }
+}
+
 function load(memory: string, view: PlayerView): BotMemory {
-  const parsed = v.safeParse(BotMemorySchema, JSON.parse(memory));
+  const parsed = v.safeParse(BotMemorySchema, json(memory));
   // Unreadable memory (an older format): the bot starts afresh rather than stalling the game.
   return parsed.success ? parsed.output : createBot('normal', view.viewer ?? 0, 'recovered');
 }
