@@ -21,6 +21,8 @@ export class GameRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
   private readonly timing: Timing;
   private readonly wrapped = new WeakMap<WebSocket, RoomSocket>();
+  /** Per socket, its latest event's handling: the next one starts after it (see `inOrder`). */
+  private readonly queues = new WeakMap<WebSocket, Promise<void>>();
   private wake: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -56,41 +58,37 @@ export class GameRoom extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  override async webSocketMessage(ws: WebSocket, frame: string | ArrayBuffer): Promise<void> {
-    if (!this.store.initialised()) {
-      ws.close(CLOSE_CODES.roomGone, 'room deleted');
-      return;
-    }
-    const ctx = this.context(null);
-    const socket = this.socket(ws, ctx.now);
-    const message = admit(ctx, socket, frame);
-    if (message?.type === 'join') {
-      const request = await prepareJoin(message);
-      handleJoin(this.context(null), socket, request);
-    } else if (message) {
-      route(ctx, socket, message);
-    }
-    await this.flushWake();
+  override webSocketMessage(ws: WebSocket, frame: string | ArrayBuffer): Promise<void> {
+    return this.inOrder(ws, async () => {
+      if (!this.store.initialised()) {
+        ws.close(CLOSE_CODES.roomGone, 'room deleted');
+        return;
+      }
+      const ctx = this.context(null);
+      const socket = this.socket(ws, ctx.now);
+      const message = admit(ctx, socket, frame);
+      if (message?.type === 'join') {
+        const request = await prepareJoin(message);
+        handleJoin(this.context(null), socket, request);
+      } else if (message) {
+        route(ctx, socket, message);
+      }
+      await this.flushWake();
+    });
   }
 
-  override async webSocketClose(
-    ws: WebSocket,
-    code: number,
-    _reason: string,
-    _clean: boolean,
-  ): Promise<void> {
-    // Complete the closing handshake; 1005/1006 cannot be sent back, so answer those with 1000.
-    const reply = code === 1005 || code === 1006 || code === 1015 ? 1000 : code;
-    try {
-      ws.close(reply, 'bye');
-    } catch {
-      // Already closed: nothing left to do for the handshake.
-    }
-    await this.left(ws);
+  override webSocketClose(ws: WebSocket, code: number, _reason: string, _clean: boolean): Promise<void> {
+    return this.inOrder(ws, async () => {
+      // Complete the closing handshake; 1005/1006 cannot be sent back, so answer those with 1000.
+      // The socket is then closed for the room too: a frame the runtime still delivers is ignored.
+      const reply = code === 1005 || code === 1006 || code === 1015 ? 1000 : code;
+      this.socket(ws, Date.now()).close(reply, 'bye');
+      await this.left(ws);
+    });
   }
 
-  override async webSocketError(ws: WebSocket, _error: unknown): Promise<void> {
-    await this.left(ws);
+  override webSocketError(ws: WebSocket, _error: unknown): Promise<void> {
+    return this.inOrder(ws, () => this.left(ws));
   }
 
   override async alarm(): Promise<void> {
@@ -116,6 +114,21 @@ export class GameRoom extends DurableObject<Env> {
     const cleanup = cleanupDue(ctx);
     this.wake = null;
     await this.ctx.storage.setAlarm(bot !== null && bot < cleanup ? Math.max(bot, ctx.now) : cleanup);
+  }
+
+  /**
+   * Runs one event of `ws` after its earlier ones. A `join` awaits its token hashes, and the
+   * runtime may deliver the socket's next frame or its close meanwhile: handled at once, a frame
+   * sent right after `join` would be refused (`join_required`), and a close would find no player
+   * to mark away (the join then marks them present with no socket, and no computer ever takes
+   * their turn). A frame delivered after the close is ignored (`admit`).
+   */
+  private inOrder(ws: WebSocket, handle: () => Promise<void>): Promise<void> {
+    const next = (this.queues.get(ws) ?? Promise.resolve()).then(handle);
+    // A failed event still fails for the runtime (through `next`); the socket's later ones go on.
+    const settled = next.catch(() => undefined);
+    this.queues.set(ws, settled);
+    return next;
   }
 
   private async left(ws: WebSocket): Promise<void> {

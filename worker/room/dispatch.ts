@@ -33,8 +33,9 @@ export function admit(
   frame: string | ArrayBuffer,
 ): ClientMessage | null {
   // Frames still in flight after the room closed the socket (or from a client that ignores the
-  // close): the close was the room's last word. A superseded tab: the newest socket wins.
-  if (socket.session.superseded || socket.closedByRoom()) return null;
+  // close, or delivered after the close): the close was the last word. A superseded tab: the
+  // newest socket wins.
+  if (socket.session.superseded || socket.closed()) return null;
   if (frameBytes(frame) > MAX_FRAME_BYTES) {
     socket.close(CLOSE_CODES.messageTooBig, `frames are limited to ${MAX_FRAME_BYTES} bytes`);
     return null;

@@ -49,10 +49,11 @@ export interface RoomSocket {
   /** Open and not superseded: counts for presence and receives broadcasts. */
   live(): boolean;
   /**
-   * Whether the room called `close` on this socket (in memory only): frames it still sends are
-   * ignored. A close by the client is not one: what it sent before closing still counts.
+   * Whether the room called `close` on this socket — to close it, or to answer the client's close
+   * once every earlier frame was handled (in memory only): frames still delivered after that are
+   * ignored.
    */
-  closedByRoom(): boolean;
+  closed(): boolean;
 }
 
 const OPEN = 1;
@@ -60,7 +61,7 @@ const OPEN = 1;
 /** Adapts a hibernatable WebSocket to `RoomSocket`. */
 export function wrapSocket(ws: WebSocket, now: number): RoomSocket {
   let session = readSession(ws.deserializeAttachment(), now);
-  let closed = false;
+  let closing = false;
   return {
     send(frame) {
       try {
@@ -70,7 +71,7 @@ export function wrapSocket(ws: WebSocket, now: number): RoomSocket {
       }
     },
     close(code, reason) {
-      closed = true;
+      closing = true;
       try {
         ws.close(code, reason);
       } catch {
@@ -88,6 +89,6 @@ export function wrapSocket(ws: WebSocket, now: number): RoomSocket {
       session = { ...session, bucket };
     },
     live: () => ws.readyState === OPEN && !session.superseded,
-    closedByRoom: () => closed,
+    closed: () => closing,
   };
 }

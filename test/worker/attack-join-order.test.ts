@@ -1,0 +1,67 @@
+import { runInDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { GameRoom } from '../../worker/GameRoom';
+import { newSession } from '../../worker/room/session';
+import { createRoom, roomStub } from './client';
+import { seatTable } from './table';
+
+/**
+ * A `join` awaits its token hashes (SHA-256) before it is handled; events of the same socket that
+ * arrive meanwhile — a frame pipelined after the join, or the socket's close — must still be
+ * handled after it, in the order the socket produced them. These tests call the Durable Object's
+ * handlers directly, back to back, to make that interleaving certain.
+ */
+async function onRoom<T>(
+  id: string,
+  fn: (room: GameRoom, ws: WebSocket, sql: SqlStorage) => Promise<T>,
+): Promise<T> {
+  return runInDurableObject(roomStub(id), async (room: GameRoom, state) => {
+    const { 0: client, 1: server } = new WebSocketPair();
+    state.acceptWebSocket(server);
+    client.accept();
+    server.serializeAttachment(newSession(Date.now()));
+    return fn(room, server, state.storage.sql);
+  });
+}
+
+describe('events of one socket around its join', () => {
+  it('a frame sent right after join is handled after it, not refused as join_required', async () => {
+    const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });
+    const names = await onRoom(id, async (room, ws, sql) => {
+      await Promise.all([
+        room.webSocketMessage(ws, JSON.stringify({ type: 'join', protocol: 1, name: 'Ann' })),
+        room.webSocketMessage(ws, JSON.stringify({ type: 'rename', name: 'Annie' })),
+      ]);
+      return sql.exec('SELECT name FROM players').toArray();
+    });
+    expect(names).toEqual([{ name: 'Annie' }]);
+  });
+
+  it('a seated player whose socket closes right after its join is away, so a computer takes over', async () => {
+    const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });
+    const table = await seatTable(id, 3);
+    table.clients[1]!.close();
+    await table.clients[0]!.next('room', (m) => m.seats[1]?.connected === false);
+    const away = await onRoom(id, async (room, ws, sql) => {
+      const join = JSON.stringify({ type: 'join', protocol: 1, name: 'Flaky', token: table.tokens[1] });
+      await Promise.all([room.webSocketMessage(ws, join), room.webSocketClose(ws, 1006, '', false)]);
+      return sql.exec('SELECT away_since FROM players WHERE seat = 1').one().away_since;
+    });
+    // Null here: the room would count them present, and no computer would ever play their turns.
+    expect(away).not.toBeNull();
+  });
+
+  it('a join the runtime delivers after the socket closed resumes nothing: the player stays away', async () => {
+    const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });
+    const table = await seatTable(id, 3);
+    table.clients[1]!.close();
+    await table.clients[0]!.next('room', (m) => m.seats[1]?.connected === false);
+    const away = await onRoom(id, async (room, ws, sql) => {
+      const join = JSON.stringify({ type: 'join', protocol: 1, name: 'Flaky', token: table.tokens[1] });
+      await room.webSocketClose(ws, 1000, 'bye', true);
+      await room.webSocketMessage(ws, join);
+      return sql.exec('SELECT away_since FROM players WHERE seat = 1').one().away_since;
+    });
+    expect(away).not.toBeNull();
+  });
+});
