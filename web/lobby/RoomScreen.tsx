@@ -57,6 +57,13 @@ export function RoomScreen({ id, embed }: { id: string; embed: boolean }) {
     };
   }, [s, id]);
 
+  // The table opens at the top: a host who scrolled down the lobby to start would otherwise land
+  // below the turn banner and the first row of opponents (a 5–6 player phone table fits the screen).
+  const atTable = !!room.value && room.value.status !== 'lobby' && !!game.value;
+  useEffect(() => {
+    if (atTable) window.scrollTo(0, 0);
+  }, [atTable]);
+
   if (missing || s === 'gone') return <FinalScreen status="missing" id={id} embed={embed} />;
   if (s === 'superseded' || s === 'outdated' || s === 'full')
     return <FinalScreen status={s} id={id} embed={embed} />;

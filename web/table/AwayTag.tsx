@@ -8,7 +8,8 @@ function secondsLeft(awayForMs: number, at: number): number {
 }
 
 /**
- * An away human's tag on the table: "away · a bot plays in 42 s" counting down to the takeover
+ * An away human's tag on the table: "away · a bot plays in 42 s" ("away · bot in 42 s" on phones)
+ * counting down to the takeover
  * (`awayForMs` is an age at the room message's arrival, so only the client's monotonic clock is
  * used), then "away · bot soon" until their turn comes, and "away · bot plays" once it does.
  * Outside a running game (no `awayForMs`): just "away".
@@ -30,9 +31,17 @@ export function AwayTag({ info }: { info: SeatInfo }) {
   if (info.autoplay) return <span class="tag away">away · bot plays</span>;
   if (since === null) return <span class="tag away">away</span>;
   const left = secondsLeft(since, at);
+  // Phones show the short wording: the long one is wider than a third of a 360 px screen.
   return (
     <span class="tag away" title="A bot plays their turns after a minute away, until they return">
-      {left > 0 ? `away · a bot plays in ${left} s` : 'away · bot soon'}
+      {left > 0 ? (
+        <>
+          <span class="long">away · a bot plays in {left} s</span>
+          <span class="short">away · bot in {left} s</span>
+        </>
+      ) : (
+        'away · bot soon'
+      )}
     </span>
   );
 }
