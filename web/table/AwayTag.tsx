@@ -36,8 +36,8 @@ export function AwayTag({ info }: { info: SeatInfo }) {
     <span class="tag away" title="A bot plays their turns after a minute away, until they return">
       {left > 0 ? (
         <>
-          <span class="long">away · a bot plays in {left} s</span>
-          <span class="short">away · bot in {left} s</span>
+          <span class="away-long">away · a bot plays in {left} s</span>
+          <span class="away-short">away · bot in {left} s</span>
         </>
       ) : (
         'away · bot soon'
