@@ -10,7 +10,7 @@ import { act, rematch, start } from './game';
 import { hashToken, newToken } from './ids';
 import type { JoinRequest } from './join';
 import { addBot, clearSeat, configure, removeBot, rename, sit, stand } from './lobby';
-import { takeToken } from './rate-limit';
+import { type Bucket, clearStrikes, takeChange, takeToken, type Verdict } from './rate-limit';
 import type { RoomSocket } from './session';
 import { sendError } from './views';
 
@@ -23,7 +23,8 @@ function frameBytes(frame: string | ArrayBuffer): number {
 /**
  * The checks every inbound frame passes, in order: a socket the room has closed (superseded with
  * 4000, or for an earlier frame: 1008, 1009, 4001, 4003) is ignored, size (close 1009), rate
- * (error, then close 1008), JSON and schema (`protocol/invalid_message`), join first. Returns the
+ * (error, then close 1008), JSON and schema (`protocol/invalid_message`), join first, then the
+ * rate of room changes (as for frames). Returns the
  * parsed message, or null when the frame was refused (the sender was told, unless closed; nothing
  * changed).
  */
@@ -40,16 +41,7 @@ export function admit(
     socket.close(CLOSE_CODES.messageTooBig, `frames are limited to ${MAX_FRAME_BYTES} bytes`);
     return null;
   }
-  const { verdict, bucket } = takeToken(socket.session.bucket, ctx.now);
-  socket.setBucket(bucket);
-  if (verdict === 'abuse') {
-    socket.close(CLOSE_CODES.policyViolation, 'too many messages');
-    return null;
-  }
-  if (verdict === 'limited') {
-    sendError(socket, ERROR_CODES.rateLimited, 'too many messages; slow down');
-    return null;
-  }
+  if (!allowed(socket, takeToken(socket.session.bucket, ctx.now), 'too many messages')) return null;
   if (typeof frame !== 'string') {
     sendError(socket, ERROR_CODES.invalidMessage, 'frames must be text (JSON)');
     return null;
@@ -63,7 +55,40 @@ export function admit(
     sendError(socket, ERROR_CODES.joinRequired, 'send join first');
     return null;
   }
+  if (
+    ROOM_CHANGES.has(parsed.message.type) &&
+    !allowed(socket, takeChange(socket.session.bucket, ctx.now), 'too many seat, name or settings changes')
+  )
+    return null;
+  socket.setBucket(clearStrikes(socket.session.bucket));
   return parsed.message;
+}
+
+/** Messages that change the room for everyone (each makes the room send `room` to every socket). */
+const ROOM_CHANGES: ReadonlySet<ClientMessage['type']> = new Set([
+  'sit',
+  'stand',
+  'rename',
+  'configure',
+  'add_bot',
+  'remove_bot',
+  'clear_seat',
+  'start',
+  'rematch',
+]);
+
+/** Keeps the bucket; a refusal is told to the sender (`protocol/rate_limited`), abuse closes 1008. */
+function allowed(socket: RoomSocket, taken: { verdict: Verdict; bucket: Bucket }, what: string): boolean {
+  socket.setBucket(taken.bucket);
+  if (taken.verdict === 'abuse') {
+    socket.close(CLOSE_CODES.policyViolation, what);
+    return false;
+  }
+  if (taken.verdict === 'limited') {
+    sendError(socket, ERROR_CODES.rateLimited, `${what}; slow down`);
+    return false;
+  }
+  return true;
 }
 
 /** Hashes the tokens a `join` needs (async: done before the synchronous room logic runs). */

@@ -1,37 +1,83 @@
 /**
- * A per-socket token bucket. Each inbound frame takes one token; tokens refill continuously.
- * Pure: the bucket lives in memory with the socket (saved in its attachment only along with other
- * session changes), so after eviction it may start again from an older, fuller bucket.
+ * A per-socket token bucket with two counts: every inbound frame takes a `tokens` token, and a
+ * frame that changes the room for everyone (a seat, a name, the settings, a bot, the start, a
+ * rematch: each is broadcast to every socket) also takes a `changes` token. Both refill
+ * continuously. Pure: the bucket lives in memory with the socket (saved in its attachment only
+ * along with other session changes), so after eviction it may start again from an older, fuller
+ * bucket.
  */
 export interface Bucket {
   tokens: number;
-  /** When `tokens` was last computed (ms since epoch). */
+  /** Room changes left; absent in attachments from before it existed (read as full). */
+  changes?: number | undefined;
+  /** When the counts were last computed (ms since epoch). */
   at: number;
-  /** Frames refused in a row; reset by an accepted frame. */
+  /** Frames refused by a limit in a row; reset by a frame that passes every limit (`clearStrikes`). */
   strikes: number;
 }
 
 /**
- * Burst of 200 frames, then 100 a second: far above a person (a few a second), enough for scripted
- * clients (tests, the load benchmark). A flood of 30 refused frames in a row closes the socket.
+ * Frames: a burst of 200, then 100 a second — far above a person (a few a second), enough for
+ * scripted clients (tests, the load benchmark). Room changes: a burst of 20, then 2 a second — a
+ * person in a lobby makes a few; 20 spectators at the full frame rate would otherwise make the room
+ * send 40,000 frames a second. A flood of 30 refused frames in a row closes the socket.
  */
-export const RATE_LIMIT = { capacity: 200, perSecond: 100, maxStrikes: 30 } as const;
+export const RATE_LIMIT = {
+  capacity: 200,
+  perSecond: 100,
+  changeCapacity: 20,
+  changesPerSecond: 2,
+  maxStrikes: 30,
+} as const;
 
 export function fullBucket(now: number): Bucket {
-  return { tokens: RATE_LIMIT.capacity, at: now, strikes: 0 };
+  return { tokens: RATE_LIMIT.capacity, changes: RATE_LIMIT.changeCapacity, at: now, strikes: 0 };
 }
 
 /** `ok`: the frame may be handled. `abuse`: refused so often in a row that the socket must close. */
 export type Verdict = 'ok' | 'limited' | 'abuse';
 
-/** Takes one token for a frame arriving at `now`. */
-export function takeToken(bucket: Bucket, now: number): { verdict: Verdict; bucket: Bucket } {
-  const elapsed = Math.max(0, now - bucket.at);
-  const tokens = Math.min(RATE_LIMIT.capacity, bucket.tokens + (elapsed * RATE_LIMIT.perSecond) / 1000);
-  if (tokens >= 1) return { verdict: 'ok', bucket: { tokens: tokens - 1, at: now, strikes: 0 } };
+/** The counts refilled up to `now`. */
+function refill(bucket: Bucket, now: number): { tokens: number; changes: number } {
+  const seconds = Math.max(0, now - bucket.at) / 1000;
+  return {
+    tokens: Math.min(RATE_LIMIT.capacity, bucket.tokens + seconds * RATE_LIMIT.perSecond),
+    changes: Math.min(
+      RATE_LIMIT.changeCapacity,
+      (bucket.changes ?? RATE_LIMIT.changeCapacity) + seconds * RATE_LIMIT.changesPerSecond,
+    ),
+  };
+}
+
+function refuse(bucket: Bucket, counts: { tokens: number; changes: number }, now: number) {
   const strikes = bucket.strikes + 1;
   return {
-    verdict: strikes >= RATE_LIMIT.maxStrikes ? 'abuse' : 'limited',
-    bucket: { tokens, at: now, strikes },
+    verdict: strikes >= RATE_LIMIT.maxStrikes ? ('abuse' as const) : ('limited' as const),
+    bucket: { ...counts, at: now, strikes },
   };
+}
+
+/** Takes one frame token for a frame arriving at `now`. */
+export function takeToken(bucket: Bucket, now: number): { verdict: Verdict; bucket: Bucket } {
+  const counts = refill(bucket, now);
+  if (counts.tokens < 1) return refuse(bucket, counts, now);
+  return {
+    verdict: 'ok',
+    bucket: { ...counts, tokens: counts.tokens - 1, at: now, strikes: bucket.strikes },
+  };
+}
+
+/** Takes one room-change token (after `takeToken` admitted the frame carrying the change). */
+export function takeChange(bucket: Bucket, now: number): { verdict: Verdict; bucket: Bucket } {
+  const counts = refill(bucket, now);
+  if (counts.changes < 1) return refuse(bucket, counts, now);
+  return {
+    verdict: 'ok',
+    bucket: { ...counts, changes: counts.changes - 1, at: now, strikes: bucket.strikes },
+  };
+}
+
+/** A frame passed every limit: the refusals in a row start again from zero. */
+export function clearStrikes(bucket: Bucket): Bucket {
+  return bucket.strikes === 0 ? bucket : { ...bucket, strikes: 0 };
 }

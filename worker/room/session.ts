@@ -18,7 +18,12 @@ const SessionSchema = v.object({
   player: v.nullable(v.string()),
   seat: v.nullable(v.number()),
   tokenHash: v.nullable(v.string()),
-  bucket: v.object({ tokens: v.number(), at: v.number(), strikes: v.number() }),
+  bucket: v.object({
+    tokens: v.number(),
+    changes: v.optional(v.number()),
+    at: v.number(),
+    strikes: v.number(),
+  }),
   superseded: v.boolean(),
 });
 
