@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   badRequest: 'http/bad_request',
   /** HTTP: no such route. */
   httpNotFound: 'http/not_found',
+  /** HTTP: `POST /api/games` without `Content-Type: application/json`. */
+  unsupportedMediaType: 'http/unsupported_media_type',
   /** HTTP: too many rooms created from one address; `Retry-After` says when to try again. */
   httpRateLimited: 'http/rate_limited',
   /** HTTP: the WebSocket route was called without `Upgrade: websocket`. */

@@ -34,6 +34,35 @@ describe('POST /api/games', () => {
   });
 });
 
+describe('POST /api/games from a form on another site', () => {
+  it.each([
+    ['text/plain', 'text/plain;charset=UTF-8'],
+    ['a form', 'application/x-www-form-urlencoded'],
+    ['no content type', null],
+  ])('refuses %s with 415 http/unsupported_media_type and creates nothing', async (_name, type) => {
+    const body = JSON.stringify({ players: 3, mode: 'simple', teams: false, log: 'classic' });
+    const response = await exports.default.fetch(`${ORIGIN}/api/games`, {
+      method: 'POST',
+      headers: type === null ? {} : { 'content-type': type },
+      body: type === null ? new Blob([body]).stream() : body,
+      ...(type === null ? { duplex: 'half' } : {}),
+    });
+    expect(response.status).toBe(415);
+    const json = await response.json<{ error: { code: string }; id?: string }>();
+    expect(json.error.code).toBe('http/unsupported_media_type');
+    expect(json.id).toBeUndefined();
+  });
+
+  it('accepts application/json with a charset', async () => {
+    const response = await exports.default.fetch(`${ORIGIN}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'Application/JSON; charset=utf-8' },
+      body: JSON.stringify({ players: 3, mode: 'simple', teams: false, log: 'classic' }),
+    });
+    expect(response.status).toBe(201);
+  });
+});
+
 describe('GET /api/games/:id', () => {
   it('returns the public summary of a room', async () => {
     const id = await createRoom({ players: 4, mode: 'spicy', teams: true, log: 'open' });

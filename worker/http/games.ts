@@ -23,6 +23,11 @@ games.post(
     onError: () => jsonError(413, ERROR_CODES.badRequest, 'the body is too large'),
   }),
   async (c) => {
+    // JSON only: a form on another site may post text/plain without asking first (no CORS
+    // preflight), which would let any page create rooms from its visitors' addresses.
+    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json')
+      return jsonError(415, ERROR_CODES.unsupportedMediaType, 'send the body as application/json');
     let body: unknown;
     try {
       body = await c.req.json();
