@@ -33,15 +33,30 @@ export const RoomConfigSchema = v.pipe(
 export type RoomConfig = v.InferOutput<typeof RoomConfigSchema>;
 
 /**
- * A display name: trimmed, 1–24 characters, no control characters, no lone surrogate (it has no
- * UTF-8 form: SQLite would store another name than the one in memory).
+ * Characters that draw nothing although Unicode counts them as letters or symbols (Hangul fillers,
+ * the blank braille pattern): a name of these alone would look empty.
+ */
+const BLANK_LOOKALIKES = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/**
+ * A display name: trimmed, 1–24 UTF-16 units, at least one visible letter, digit, punctuation or
+ * symbol; no control or format characters (so no direction overrides) except the zero-width
+ * non-joiner and joiner that Persian and Indic spellings and emoji sequences need; no lone
+ * surrogate (it has no UTF-8 form: SQLite would store another name than the one in memory).
  */
 export const NameSchema = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(1, 'a name needs at least one character'),
   v.maxLength(24, 'a name has at most 24 characters'),
-  v.regex(/^[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]*$/u, 'a name cannot contain control characters'),
+  v.regex(
+    /^(?:[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]|[\u200C\u200D])*$/u,
+    'a name cannot contain control characters',
+  ),
+  v.check(
+    (name) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(name.replace(BLANK_LOOKALIKES, '')),
+    'a name needs a visible character',
+  ),
 );
 
 /** A seat token: 32 hex characters (128 bits). Secret: only its owner ever sees it. */

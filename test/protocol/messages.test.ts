@@ -36,6 +36,21 @@ describe('client messages', () => {
     expect(client({ type: 'join', protocol: 1, name: 'x'.repeat(24) }).ok).toBe(true);
   });
 
+  it('takes names that need a zero-width joiner or non-joiner, and refuses names that look blank', () => {
+    // Persian "Alireza" with its zero-width non-joiner; an emoji sequence joined by U+200D.
+    for (const name of ['\u0639\u0644\u06CC\u200C\u0631\u0636\u0627', 'Ana \u{1F469}\u200D\u{1F4BB}']) {
+      expect(client({ type: 'join', protocol: 1, name })).toEqual({
+        ok: true,
+        message: { type: 'join', protocol: 1, name },
+      });
+    }
+    // A Hangul filler, the blank braille pattern, combining marks alone, joiners alone.
+    for (const name of ['\u3164', '\u2800\u2800', '\u0301\u0308', '\u200D\u200C']) {
+      expect(client({ type: 'join', protocol: 1, name }).ok).toBe(false);
+    }
+    expect(client({ type: 'join', protocol: 1, name: '\u2800Bo' }).ok).toBe(true);
+  });
+
   it('refuses a token that is not 128 bits of lowercase hex', () => {
     for (const token of ['abc', TOKEN.toUpperCase(), `${TOKEN}0`, 'g'.repeat(32)]) {
       expect(client({ type: 'join', protocol: 1, name: 'Ana', token }).ok).toBe(false);
