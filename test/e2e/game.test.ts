@@ -48,6 +48,7 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
     let reloaded = false;
     let spectated = false;
     let keyboard = false;
+    let keyboardPage: Page | null = null;
     let heldShot = false;
     for (;;) {
       const active = await activePage(pages);
@@ -77,7 +78,22 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
         // The revealed card's button is gone; focus stays on a card that can be picked next (a
         // turn's first reveal never ends it), not on the page.
         expect(await active.page.locator('button.card.pick:focus').count()).toBe(1);
+        // Enter again until the turn is over (a trio or a mismatch): focus then rests on the
+        // player's own hand, not on the page, and returns to a card when their turn comes back.
+        for (let more = 0; more < 2 && (await active.page.locator('.table.my-turn').count()) > 0; more++) {
+          const version = (await tableInfo(active.page))?.version ?? 0;
+          await active.page.keyboard.press('Enter');
+          await waitPast(active.page, version);
+          reveals += 1;
+        }
+        await active.page.waitForSelector('.table:not(.my-turn)');
+        expect(await active.page.evaluate('document.activeElement?.className')).toMatch(/\bfocus-rest\b/);
+        keyboardPage = active.page;
       } else {
+        if (active.page === keyboardPage) {
+          await active.page.waitForSelector('button.card.pick:focus');
+          keyboardPage = null;
+        }
         await revealOne(active.page, memory);
       }
       reveals += 1;

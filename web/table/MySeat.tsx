@@ -49,7 +49,7 @@ export function MySeat() {
   }
 
   return (
-    <section class={`my-seat${active ? ' active' : ''}`} aria-label="Your hand">
+    <section class={`my-seat focus-rest${active ? ' active' : ''}`} aria-label="Your hand" tabIndex={-1}>
       <div class="my-info">
         <span class="my-name">
           <span class="opp-name">

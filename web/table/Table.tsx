@@ -11,15 +11,18 @@ import { TurnBanner } from './TurnBanner';
 import { canReveal } from './table-state';
 
 /**
- * Keeps keyboard focus on the table across a reveal: the card a player revealed with Enter is
- * replaced (a button becomes a face-up card), which would drop focus to the page. After each new
- * view, if focus was lost from a card, it returns to the same card when it can still be picked,
- * else to the first card that can.
+ * Keeps keyboard focus on the table across a turn: the card a player revealed with Enter is
+ * replaced (a button becomes a face-up card), and when the turn ends no card can be picked, either
+ * of which would drop focus to the page and send a keyboard player back to the top. After each new
+ * view, and when cards become pickable again, if focus was lost from a card it returns to the same
+ * card when it can still be picked, else to the first card that can; with none (another player's
+ * turn) it rests on your hand (`.focus-rest`), from where it moves on once your turn comes.
  */
-function useCardFocus(version: number | undefined): void {
+function useCardFocus(version: number | undefined, pickable: boolean): void {
   const last = useRef<string | null>(null);
   useEffect(() => {
     const track = (e: FocusEvent) => {
+      if (e.target instanceof Element && e.target.classList.contains('focus-rest')) return;
       const card = e.target instanceof Element ? e.target.closest('[data-target]') : null;
       last.current = card?.getAttribute('data-target') ?? null;
     };
@@ -27,16 +30,20 @@ function useCardFocus(version: number | undefined): void {
     return () => document.removeEventListener('focusin', track);
   }, []);
   useLayoutEffect(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || active.classList.contains('focus-rest');
     if (!lost || last.current === null) return;
     const same = document.querySelector<HTMLElement>(`button.card.pick[data-target="${last.current}"]`);
-    (same ?? document.querySelector<HTMLElement>('button.card.pick'))?.focus({ preventScroll: true });
-  }, [version]);
+    const next = same ?? document.querySelector<HTMLElement>('button.card.pick');
+    if (next) next.focus({ preventScroll: true });
+    else if (active !== null && active === document.body)
+      document.querySelector<HTMLElement>('.focus-rest')?.focus({ preventScroll: true });
+  }, [version, pickable]);
 }
 
 /** The game table: the other seats around the top, the center, this turn's reveals, your hand. */
 export function Table({ embed }: { embed: boolean }) {
-  useCardFocus(game.value?.version);
+  useCardFocus(game.value?.version, canReveal.value);
   const v = view.value;
   if (!v) return null;
   const n = v.handSizes.length;
