@@ -13,7 +13,7 @@ export function SwapPanel() {
   return (
     <section class="swap-panel" aria-label="Team swap">
       {!deciding ? (
-        <p>Your team has decided. Waiting for the other teams…</p>
+        <p>Your team has decided. Waiting for the other {v.handSizes.length === 4 ? 'team' : 'teams'}…</p>
       ) : offered !== null ? (
         <p>
           You offered your <strong>{offered}</strong>. If your partner offers a card too, you swap. Waiting…

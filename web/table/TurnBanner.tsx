@@ -19,7 +19,7 @@ export function TurnBanner() {
     // Why a swap now: after the deal, or because a team collected a trio.
     const last = v.lastTurn?.outcome === 'trio' ? v.lastTurn : null;
     const why = last
-      ? `${teamName(last.seat) ?? nameOf(last.seat)} collected a trio: the other teams may swap. `
+      ? `${teamName(last.seat) ?? nameOf(last.seat)} collected a trio: ${v.handSizes.length === 4 ? 'the other team' : 'the other teams'} may swap. `
       : 'After the deal, partners may swap one card. ';
     text = `${why}${deciding ? 'Pick a card to offer your partner, or skip' : 'Waiting for the teams to swap…'}`;
     tone = deciding ? 'yours' : 'theirs';
