@@ -68,7 +68,8 @@ function RulesText() {
           <strong>Simple:</strong> any three trios.
         </li>
         <li>
-          <strong>Spicy:</strong> two <em>connected</em> trios: values that add up to 7 or differ by 7.
+          <strong>Spicy:</strong> two <em>connected</em> trios: values that add up to 7 or differ by 7. In a
+          spicy game the small round numbers at the foot of a face-up card are the values it connects to.
         </li>
       </ul>
       <table class="links">
