@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { watchPage } from './debug';
 
 /** Debian's Chromium driven by playwright-core, with the flags this machine needs (TOOLCHAIN.md). */
 
@@ -35,6 +36,7 @@ export async function newPlayer(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: size });
   const page = await context.newPage();
+  watchPage(page);
   page.on('pageerror', (err) => console.error('page error:', err.message));
   page.on('console', (msg) => {
     if (msg.type() === 'warning' || msg.type() === 'error') console.error(`page ${msg.type()}:`, msg.text());

@@ -104,3 +104,43 @@ export async function activePage(pages: Page[]): Promise<{ page: Page; info: Tab
   }
   return null;
 }
+
+/**
+ * Starts watching `page` for a notice that starts with `prefix`, from now on; the returned function
+ * waits for its text. Notices go after 4 s, so a wait that begins after the fact can miss one; the
+ * watch is a MutationObserver inside the page, which sees every change to the notices. (A page
+ * function given as a string: the CSP forbids eval, which `waitForFunction` would need.)
+ */
+export async function watchNotice(
+  page: Page,
+  prefix: string,
+): Promise<(timeout?: number) => Promise<string>> {
+  const key = `__notice${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(`(() => {
+    const find = () => [...document.querySelectorAll('.notice')].map((n) => n.textContent ?? '').find((t) => t.startsWith(${JSON.stringify(prefix)}));
+    window[${JSON.stringify(key)}] = new Promise((resolve) => {
+      const seen = find();
+      if (seen) return resolve(seen);
+      const observer = new MutationObserver(() => {
+        const text = find();
+        if (text) { observer.disconnect(); resolve(text); }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  })()`);
+  return async (timeout = 30_000) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, fail) => {
+      timer = setTimeout(
+        () => fail(new Error(`no notice starting "${prefix}" within ${timeout} ms`)),
+        timeout,
+      );
+    });
+    try {
+      const text: unknown = await Promise.race([page.evaluate(`window[${JSON.stringify(key)}]`), late]);
+      return String(text);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -14,6 +14,19 @@ export async function joinByLink(page: Page, url: string, name: string, onNameGa
   await page.waitForSelector('.lobby, .table');
 }
 
+/**
+ * Opens the home page and waits until the app shows it. A load that went wrong fails at once with
+ * what came back (status and text), rather than as a 30 s wait for a field that is not there.
+ */
+export async function openHome(page: Page, base: string): Promise<void> {
+  const res = await page.goto(base);
+  if (!res?.ok()) {
+    const text = await page.evaluate('document.body?.innerText ?? ""').catch(String);
+    throw new Error(`GET ${base} answered ${res?.status() ?? 'nothing'}: ${String(text).slice(0, 300)}`);
+  }
+  await page.waitForSelector('.page.home .name-field input[name=name]');
+}
+
 /** Creates a room from the home page ("Play with friends") and returns its invite link. */
 export async function createRoom(
   page: Page,
@@ -22,7 +35,7 @@ export async function createRoom(
   players: 3 | 4 | 5 | 6,
   teams = false,
 ) {
-  await page.goto(base);
+  await openHome(page, base);
   await page.fill('.name-field input[name=name]', name);
   await page.click(`.create .segment:has(input[name=players][value="${players}"])`);
   if (teams) await page.check('.create input[type=checkbox]');

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, symlink
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEBUG_DIR, debugLog } from './debug';
 
 /**
  * Runs the real thing for the browser tests: `wrangler dev` on free ports with its own temporary
@@ -64,6 +65,8 @@ function snapshot(): string {
 
 export interface Server {
   url: string;
+  /** wrangler's last few thousand characters of output (errors at the `warn` level; more with E2E_DEBUG). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -75,7 +78,7 @@ export async function startServer(vars: Record<string, string> = {}): Promise<Se
   const dir = snapshot();
   const persist = join(dir, '.state');
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector)];
-  args.push('--persist-to', persist, '--log-level', 'warn');
+  args.push('--persist-to', persist, '--log-level', DEBUG_DIR ? 'info' : 'warn');
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
   const child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, {
     cwd: dir,
@@ -86,6 +89,7 @@ export async function startServer(vars: Record<string, string> = {}): Promise<Se
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
+    debugLog(`wrangler:${port}`, chunk.toString());
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -100,7 +104,7 @@ export async function startServer(vars: Record<string, string> = {}): Promise<Se
     await stop();
     throw new Error(`wrangler dev did not start: ${String(err)}\n${output}`);
   }
-  return { url, stop };
+  return { url, output: () => output, stop };
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {

@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launch } from './browser';
+import { DEBUG_DIR, debugLog } from './debug';
 import { type Server, startServer } from './server';
 
 /**
@@ -20,6 +22,27 @@ export function serverAndBrowser(
     await browser?.close();
     await server?.stop();
   });
+  // A failed test prints what wrangler said (otherwise kept only when it fails to start).
+  afterEach((t) => {
+    const said = server?.output().trim();
+    if (t.task.result?.state === 'fail' && said) console.error(`wrangler dev said:\n${said}`);
+  });
+  const debugDir = DEBUG_DIR;
+  if (debugDir) {
+    beforeEach((t) => debugLog('test', `START ${t.task.name}`));
+    afterEach(async (t) => {
+      debugLog('test', `END ${t.task.result?.state} ${t.task.name}`);
+      if (t.task.result?.state !== 'fail' || !browser) return;
+      let n = 0;
+      for (const context of browser.contexts())
+        for (const page of context.pages()) {
+          n++;
+          const html = await page.evaluate('document.documentElement.outerHTML').catch(String);
+          debugLog('dump', `page ${n} ${page.url()}\n${String(html).slice(0, 20000)}`);
+          await page.screenshot({ path: join(debugDir, `fail-${Date.now()}-${n}.png`) }).catch(() => {});
+        }
+    });
+  }
   return () => {
     if (!server || !browser) throw new Error('setup failed: no server or browser');
     return { server, browser };
