@@ -2,7 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { CLOSE_CODES, ERROR_CODES, PING_FRAME, PONG_FRAME, type RoomConfig } from '../shared/protocol';
 import type { Env } from './env';
 import { jsonError } from './http/errors';
-import { runAutomation, scheduleAutomation } from './room/automation';
+import { runAutomation, scheduleAutomation, timerDue } from './room/automation';
 import { abandoned, cleanupDue, closeAll } from './room/cleanup';
 import type { RoomContext } from './room/context';
 import { admit, prepareJoin, route } from './room/dispatch';
@@ -24,11 +24,17 @@ export class GameRoom extends DurableObject<Env> {
   /** Per socket, its latest event's handling: the next one starts after it (see `inOrder`). */
   private readonly queues = new WeakMap<WebSocket, Promise<void>>();
   private wake: number | null = null;
+  /**
+   * When this instance last set the alarm for (ms since epoch), or null if unknown (a cache: the
+   * alarm itself lives in storage). A wake-up later than an alarm still to come needs no write:
+   * that alarm fires first and sets the next one.
+   */
+  private armed: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new RoomStore(ctx.storage);
-    this.timing = timingFrom(env.BOT_DELAY_MS);
+    this.timing = timingFrom(env.BOT_DELAY_MS, env.TURN_LIMIT_MS);
     // Keep-alive pings are answered by the runtime: an idle room stays hibernated.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
   }
@@ -38,7 +44,7 @@ export class GameRoom extends DurableObject<Env> {
     if (this.store.initialised()) return;
     const now = Date.now();
     this.store.init(id, config, now);
-    await this.ctx.storage.setAlarm(now + this.timing.abandonAfter);
+    await this.setAlarm(now + this.timing.abandonAfter);
   }
 
   /** RPC from the Worker: the public summary, or null for a room that was never created. */
@@ -99,21 +105,24 @@ export class GameRoom extends DurableObject<Env> {
     const ctx = this.context(null);
     if (abandoned(ctx)) {
       closeAll(ctx);
+      this.armed = null;
       await this.ctx.storage.deleteAlarm();
       await this.ctx.storage.deleteAll();
       this.store.forget();
       return;
     }
     const due = this.store.meta().botDueAt;
-    if (due !== null && due <= ctx.now) {
+    const timer = timerDue(ctx);
+    if ((due !== null && due <= ctx.now) || (timer !== null && timer <= ctx.now)) {
       runAutomation(ctx, (seat, action) => commitAction(ctx, seat, action).ok);
       const after = this.store.meta().botDueAt;
       if (after !== null && after <= ctx.now) scheduleAutomation(ctx, []);
     }
-    const bot = this.store.meta().botDueAt;
-    const cleanup = cleanupDue(ctx);
+    // The next wake-up: a computer move, the turn timer, or the cleanup check, whichever is first.
+    let next = cleanupDue(ctx);
+    for (const at of [this.store.meta().botDueAt, timerDue(ctx)]) if (at !== null) next = Math.min(next, at);
     this.wake = null;
-    await this.ctx.storage.setAlarm(bot !== null && bot < cleanup ? Math.max(bot, ctx.now) : cleanup);
+    await this.setAlarm(Math.max(next, ctx.now));
   }
 
   /**
@@ -165,6 +174,12 @@ export class GameRoom extends DurableObject<Env> {
     if (this.wake === null) return;
     const at = this.wake;
     this.wake = null;
+    if (this.armed !== null && this.armed > Date.now() && this.armed <= at) return;
+    await this.setAlarm(at);
+  }
+
+  private async setAlarm(at: number): Promise<void> {
+    this.armed = at;
     await this.ctx.storage.setAlarm(at);
   }
 }

@@ -13,4 +13,6 @@ export interface Env {
    * the mismatch hold. The tests set "0"; production leaves it unset.
    */
   BOT_DELAY_MS?: string;
+  /** Optional: the turn timer's limit (ms) instead of 90 s, for trying the countdown locally. */
+  TURN_LIMIT_MS?: string;
 }

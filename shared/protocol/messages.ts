@@ -13,6 +13,12 @@ export const PROTOCOL_VERSION = 1;
 /** A seated human away this long during their turn (or swap) is played by a computer (ms). */
 export const TAKEOVER_AFTER_MS = 60_000;
 
+/**
+ * A seated human (present or not, not on autoplay) who has not made a move this long after it
+ * became due gets that one move played by a computer; the state's `timer` says how long (ms).
+ */
+export const TURN_LIMIT_MS = 90_000;
+
 /** Computer player strength (shared/bots). */
 export const BotLevelSchema = v.picklist(['easy', 'normal', 'hard']);
 export type BotLevel = v.InferOutput<typeof BotLevelSchema>;
@@ -134,6 +140,19 @@ export type SeatInfo = v.InferOutput<typeof SeatInfoSchema>;
 
 export const RoomStatusSchema = v.picklist(['lobby', 'playing', 'over']);
 
+/**
+ * The turn timer, in a running game's `state`: the moves now due (the reveal of `view.turn` in
+ * phase `play`; every pending decision in a swap) have been due for `dueForMs`, measured by the
+ * server when it sent the frame (an age, so a client's clock skew does not matter). A seated human
+ * who is not on autoplay and has not moved once `limitMs` have passed gets that one move played by
+ * a computer; they keep their seat, and their next move gets the full limit again.
+ */
+export const TurnTimerSchema = v.object({
+  dueForMs: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  limitMs: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type TurnTimer = v.InferOutput<typeof TurnTimerSchema>;
+
 export const ServerMessageSchema = v.variant('type', [
   /** Answer to `join`, to that socket only. Keep `token` to resume the seat later. */
   v.object({
@@ -154,13 +173,17 @@ export const ServerMessageSchema = v.variant('type', [
     host: v.nullable(v.string()),
     spectators: v.number(),
   }),
-  /** The game as this socket may see it. `events`: what just happened (empty on a resync). */
+  /**
+   * The game as this socket may see it. `events`: what just happened (empty on a resync).
+   * `timer`: the turn timer while a move is due; null once the game is over.
+   */
   v.object({
     type: v.literal('state'),
     game: v.number(),
     version: v.number(),
     view: PlayerViewSchema,
     events: v.array(GameEventSchema),
+    timer: v.optional(v.nullable(TurnTimerSchema), null),
   }),
   /**
    * The current game's log so far, to a socket that joined (or rejoined) while a game exists, right

@@ -12,7 +12,7 @@ import {
   toRoomMeta,
   toSnapshot,
 } from './rows';
-import { ACTIONS_EVENTS_MIGRATION, MAX_LOG_MOVES, SCHEMA } from './tables';
+import { ACTIONS_EVENTS_MIGRATION, MAX_LOG_MOVES, SCHEMA, SNAPSHOT_DUE_MIGRATION } from './tables';
 
 /**
  * The room's persistence over the Durable Object's SQLite storage, with an in-memory cache.
@@ -26,6 +26,8 @@ export class RoomStore {
   private cachedSnapshot: Snapshot | null | undefined;
   /** Whether `actions` is known to have its `events` column (see `ACTIONS_EVENTS_MIGRATION`). */
   private eventsReady = false;
+  /** Whether `snapshot` is known to have its `due_since` column (see `SNAPSHOT_DUE_MIGRATION`). */
+  private dueReady = false;
 
   constructor(private readonly storage: DurableObjectStorage) {}
 
@@ -61,6 +63,7 @@ export class RoomStore {
     this.cachedBots = null;
     this.cachedSnapshot = undefined;
     this.eventsReady = false;
+    this.dueReady = false;
   }
 
   /** Runs `fn` in one synchronous SQLite transaction; on failure the cache is dropped. */
@@ -189,6 +192,7 @@ export class RoomStore {
 
   snapshot(): Snapshot | null {
     if (this.cachedSnapshot === undefined) {
+      this.ensureDue();
       const rows = this.storage.sql.exec('SELECT * FROM snapshot WHERE k = 1').toArray();
       this.cachedSnapshot = rows[0] ? toSnapshot(rows[0]) : null;
     }
@@ -196,14 +200,29 @@ export class RoomStore {
   }
 
   saveSnapshot(snapshot: Snapshot): void {
+    this.ensureDue();
     this.storage.sql.exec(
-      'INSERT OR REPLACE INTO snapshot (k, game, version, phase_since, state) VALUES (1, ?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO snapshot (k, game, version, phase_since, due_since, state) VALUES (1, ?, ?, ?, ?, ?)',
       snapshot.game,
       snapshot.version,
       snapshot.phaseSince,
+      snapshot.dueSince,
       JSON.stringify(snapshot.state),
     );
     this.cachedSnapshot = snapshot;
+  }
+
+  /** Gives `snapshot` its `due_since` column in a room created before it (once per instance). */
+  private ensureDue(): void {
+    if (this.dueReady) return;
+    const table = this.storage.sql
+      .exec("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'snapshot'")
+      .one();
+    // Both statements run in the caller's transaction, or the event's implicit one (atomic too).
+    if (!String(table.sql).includes('due_since')) {
+      for (const statement of SNAPSHOT_DUE_MIGRATION) this.storage.sql.exec(statement);
+    }
+    this.dueReady = true;
   }
 
   /**

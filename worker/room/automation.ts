@@ -6,10 +6,12 @@ import { revealDelay } from './timing';
 import { broadcastRoom } from './views';
 
 /**
- * Computer moves: bots on their seats, and "autoplay" for a seated human who has been away
- * during their turn for `takeoverAfter` ms (until they return). Driven by the Durable Object
- * alarm only; `botDueAt` in storage is a wake-up hint, and every condition is checked again when
- * the alarm fires, so an early or repeated alarm is harmless.
+ * Computer moves: bots on their seats, "autoplay" for a seated human who has been away during
+ * their turn for `takeoverAfter` ms (until they return), and the turn timer: one move for a human
+ * whose move has been due for `turnLimit` ms (the snapshot's `dueSince`), present or not. Driven by
+ * the Durable Object alarm only; `botDueAt` in storage is a wake-up hint, the timer's deadline
+ * follows from the snapshot, and every condition is checked again when the alarm fires, so an
+ * early or repeated alarm is harmless.
  */
 
 /** Seats that must decide now: the seat to play, or every seat still deciding in a swap. */
@@ -54,7 +56,23 @@ export function observeMove(ctx: RoomContext, events: GameEvent[]): void {
   }
 }
 
-/** When the next automatic move is due, or null if every seat to move is a present human. */
+/**
+ * When the turn timer plays a move for a human (ms since epoch), or null: no game running, or
+ * every seat to move is a bot or on autoplay. Derived from storage only (the snapshot's
+ * `dueSince`), so reconnecting changes nothing and a human's move needs no extra write.
+ */
+export function timerDue(ctx: RoomContext): number | null {
+  const { store } = ctx;
+  const snapshot = store.snapshot();
+  if (!snapshot || store.meta().status !== 'playing') return null;
+  const timed = seatsToMove(snapshot.state).some((seat) => {
+    const human = store.players().find((p) => p.seat === seat);
+    return !store.bot(seat) && human !== undefined && !human.autoplay;
+  });
+  return timed ? snapshot.dueSince + ctx.timing.turnLimit : null;
+}
+
+/** When the next computer move for a bot or an away human is due, or null (the turn timer aside). */
 function nextDue(ctx: RoomContext, events: GameEvent[]): number | null {
   const { store } = ctx;
   const snapshot = store.snapshot();
@@ -78,27 +96,37 @@ export function scheduleAutomation(ctx: RoomContext, events: GameEvent[]): void 
   const meta = ctx.store.meta();
   if (due !== meta.botDueAt) ctx.store.transaction(() => ctx.store.saveMeta({ ...meta, botDueAt: due }));
   if (due !== null) ctx.wakeAt(due);
+  const timer = timerDue(ctx);
+  if (timer !== null) ctx.wakeAt(timer);
 }
 
-/** After a presence change: a takeover may become due; an earlier wake-up is kept. */
+/** After a presence change: a takeover (or the turn timer) may become due; an earlier wake-up is kept. */
 export function scheduleTakeover(ctx: RoomContext): void {
   const meta = ctx.store.meta();
   const due = nextDue(ctx, []);
   const next = meta.botDueAt !== null && due !== null ? Math.min(meta.botDueAt, due) : (due ?? meta.botDueAt);
   if (next !== meta.botDueAt) ctx.store.transaction(() => ctx.store.saveMeta({ ...meta, botDueAt: next }));
   if (next !== null) ctx.wakeAt(next);
+  // A player back from autoplay is timed again, from when their move became due.
+  const timer = timerDue(ctx);
+  if (timer !== null) ctx.wakeAt(timer);
 }
 
 /**
  * The alarm's part: every seat that must move and is played by a computer moves once (a swap
- * lets all of them decide). `commit` applies and broadcasts as for a human action; should a
- * bot ever pick an illegal action, the first legal one is played instead, so the game goes on.
+ * lets all of them decide), and so does every human whose move is past the turn timer's limit: a
+ * fresh `normal` computer decides that one move, and the seat stays theirs, not on autoplay.
+ * `commit` applies and broadcasts as for a human action; should a bot ever pick an illegal
+ * action, the first legal one is played instead, so the game goes on.
  */
 export function runAutomation(ctx: RoomContext, commit: (seat: number, action: Action) => boolean): void {
   const { store } = ctx;
   const snapshot = store.snapshot();
   if (!snapshot || store.meta().status !== 'playing') return;
   for (const seat of seatsToMove(snapshot.state)) {
+    const latest = store.snapshot();
+    // An earlier seat's move may have ended the phase (or the game): then this seat has no move due.
+    if (!latest || store.meta().status !== 'playing' || !seatsToMove(latest.state).includes(seat)) continue;
     const bot = store.bot(seat);
     const human = store.players().find((p) => p.seat === seat);
     let memory: string | null = null;
@@ -112,13 +140,20 @@ export function runAutomation(ctx: RoomContext, commit: (seat: number, action: A
       broadcastRoom(ctx);
     }
     const current = store.snapshot();
-    if (memory === null || !current) continue;
+    if (!current) continue;
+    // The turn timer: this one move only, decided from the seat's view; nothing is kept for later.
+    const timed =
+      memory === null && human !== undefined && current.dueSince + ctx.timing.turnLimit <= ctx.now;
+    if (timed) memory = createBotMemory('normal', seat, `${current.state.seed}:${current.version}:timer`);
+    if (memory === null) continue;
     const decision = decideBot(memory, playerView(current.state, seat));
-    store.transaction(() => {
-      const p = store.players().find((x) => x.seat === seat);
-      if (bot) store.saveBot({ ...bot, memory: decision.memory });
-      else if (p) store.savePlayer({ ...p, autoplayMemory: decision.memory });
-    });
+    if (!timed) {
+      store.transaction(() => {
+        const p = store.players().find((x) => x.seat === seat);
+        if (bot) store.saveBot({ ...bot, memory: decision.memory });
+        else if (p) store.savePlayer({ ...p, autoplayMemory: decision.memory });
+      });
+    }
     if (!commit(seat, decision.action)) {
       const fallback = legalActions(current.state, seat)[0];
       if (fallback) commit(seat, fallback);

@@ -21,7 +21,7 @@ function deal(ctx: RoomContext, firstSeat: number | undefined): void {
   const game = meta.game + 1;
   const present = connectedPlayers(ctx.sockets());
   store.transaction(() => {
-    store.saveSnapshot({ game, version: 0, phaseSince: 0, state });
+    store.saveSnapshot({ game, version: 0, phaseSince: 0, dueSince: ctx.now, state });
     store.saveMeta({ ...meta, status: 'playing', game, firstSeat: state.turn, activeAt: ctx.now });
     resetBots(ctx, seed);
     // A seated player without a socket (left in the lobby, or after the last game) is away from
@@ -79,9 +79,12 @@ export function commitAction(
   const version = snapshot.version + 1;
   const phaseSince = result.state.phase === snapshot.state.phase ? snapshot.phaseSince : version;
   const over = result.state.phase === 'over';
+  // Swap decisions are all due from the phase's start; a reveal is due from the move before it.
+  const dueSince =
+    result.state.phase === 'swap' && phaseSince === snapshot.phaseSince ? snapshot.dueSince : ctx.now;
   store.transaction(() => {
     store.appendAction(snapshot.game, version, seat, action, result.events, ctx.now);
-    store.saveSnapshot({ game: snapshot.game, version, phaseSince, state: result.state });
+    store.saveSnapshot({ game: snapshot.game, version, phaseSince, dueSince, state: result.state });
     // The room row changes only when the game ends; otherwise the action row records the activity.
     if (over) store.saveMeta({ ...store.meta(), status: 'over', activeAt: ctx.now });
     else store.touch(ctx.now);

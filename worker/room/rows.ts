@@ -47,6 +47,11 @@ export interface Snapshot {
   game: number;
   version: number;
   phaseSince: number;
+  /**
+   * Since when (ms since epoch) the moves now due have been due: the latest move in phase `play`
+   * (the turn's start, or the player's previous reveal), the phase's start in a swap.
+   */
+  dueSince: number;
   state: GameState;
 }
 
@@ -78,7 +83,13 @@ const PlayerRowSchema = v.object({
 
 const BotRowSchema = v.object({ seat: int, level: BotLevelSchema, memory: v.nullable(v.string()) });
 
-const SnapshotRowSchema = v.object({ game: int, version: int, phase_since: int, state: v.string() });
+const SnapshotRowSchema = v.object({
+  game: int,
+  version: int,
+  phase_since: int,
+  due_since: int,
+  state: v.string(),
+});
 
 /** One move's public events in the `log` table; `seq` is the version the move produced. */
 export interface LogRow {
@@ -132,6 +143,7 @@ export function toSnapshot(row: unknown): Snapshot {
     game: r.game,
     version: r.version,
     phaseSince: r.phase_since,
+    dueSince: r.due_since,
     state: v.parse(GameStateSchema, json(r.state)),
   };
 }

@@ -9,7 +9,8 @@
  *   with the public events it produced (JSON `GameEvent[]`, unredacted: the `history` message
  *   redacts them by log mode when sent). One row per move, in the move's transaction; the
  *   primary key is the table's only B-tree (WITHOUT ROWID), so a move writes one page here.
- * - `snapshot`: the current game's latest `GameState` (JSON) and its version.
+ * - `snapshot`: the current game's latest `GameState` (JSON) and its version, and since when the
+ *   moves now due have been due (`due_since`, ms: the turn timer counts from it).
  *
  * Rooms created before `events` existed kept the public log in a separate `log` table:
  * `ACTIONS_EVENTS_MIGRATION` adds the column, copies the log into it and drops that table (rooms
@@ -24,6 +25,17 @@ export const ACTIONS_EVENTS_MIGRATION = [
   'CREATE TABLE IF NOT EXISTS log (game INTEGER NOT NULL, seq INTEGER NOT NULL, events TEXT NOT NULL)',
   `UPDATE actions SET events = (SELECT log.events FROM log WHERE log.game = actions.game AND log.seq = actions.seq)`,
   'DROP TABLE log',
+] as const;
+
+/**
+ * Gives `snapshot` its `due_since` column in a room created before the turn timer. A game running
+ * then counts from its last move (or, before any, from the room's last activity): once, on record.
+ */
+export const SNAPSHOT_DUE_MIGRATION = [
+  'ALTER TABLE snapshot ADD COLUMN due_since INTEGER',
+  `UPDATE snapshot SET due_since = COALESCE(
+    (SELECT MAX(at) FROM actions WHERE actions.game = snapshot.game),
+    (SELECT active_at FROM room WHERE k = 1))`,
 ] as const;
 
 export const SCHEMA = [
@@ -68,6 +80,7 @@ export const SCHEMA = [
     game INTEGER NOT NULL,
     version INTEGER NOT NULL,
     phase_since INTEGER NOT NULL,
-    state TEXT NOT NULL
+    state TEXT NOT NULL,
+    due_since INTEGER
   )`,
 ] as const;

@@ -1,4 +1,4 @@
-import { TAKEOVER_AFTER_MS } from '../../shared/protocol';
+import { TAKEOVER_AFTER_MS, TURN_LIMIT_MS } from '../../shared/protocol';
 
 /**
  * How long the room waits before automatic moves. In production the pacing is human-like; a test
@@ -12,6 +12,11 @@ export interface Timing {
   mismatchHold: number;
   /** A seated human away this long during their turn is played by a computer. */
   takeoverAfter: number;
+  /**
+   * The turn timer: a seated human (present or not) whose move has been due this long gets that
+   * one move played by a computer (ms). Room enough to think; a table is never held hostage.
+   */
+  turnLimit: number;
   /** A room with no sockets and no moves (or a lobby never started) is deleted after this. */
   abandonAfter: number;
 }
@@ -23,14 +28,26 @@ export const DEFAULT_TIMING: Timing = {
   revealMax: 1200,
   mismatchHold: 2500,
   takeoverAfter: TAKEOVER_AFTER_MS,
+  turnLimit: TURN_LIMIT_MS,
   abandonAfter: 24 * HOUR,
 };
 
-/** The timing for this deployment: `BOT_DELAY_MS` (a non-negative integer) replaces the pacing. */
-export function timingFrom(botDelayMs: string | undefined): Timing {
-  if (botDelayMs === undefined || !/^\d+$/.test(botDelayMs)) return DEFAULT_TIMING;
-  const delay = Number(botDelayMs);
-  return { ...DEFAULT_TIMING, revealMin: delay, revealMax: delay, mismatchHold: 0 };
+/** A variable that holds a non-negative integer, or undefined. */
+function whole(text: string | undefined): number | undefined {
+  return text !== undefined && /^\d+$/.test(text) ? Number(text) : undefined;
+}
+
+/**
+ * The timing for this deployment: `BOT_DELAY_MS` (a non-negative integer) replaces the pacing;
+ * `TURN_LIMIT_MS` (a positive integer) the turn timer's limit. Anything else is ignored.
+ */
+export function timingFrom(botDelayMs: string | undefined, turnLimitMs?: string): Timing {
+  const delay = whole(botDelayMs);
+  const limit = whole(turnLimitMs);
+  let timing = DEFAULT_TIMING;
+  if (delay !== undefined) timing = { ...timing, revealMin: delay, revealMax: delay, mismatchHold: 0 };
+  if (limit !== undefined && limit > 0) timing = { ...timing, turnLimit: limit };
+  return timing;
 }
 
 /** A reveal delay for a computer move; `random` in [0, 1). */

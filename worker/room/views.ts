@@ -66,7 +66,8 @@ function viewerSeat(ctx: RoomContext, socket: RoomSocket): number | null {
 }
 
 /**
- * The state frame for one viewer (own hand only; spectators: `null`, no hand at all).
+ * The state frame for one viewer (own hand only; spectators: `null`, no hand at all), with the
+ * turn timer's age at `ctx.now`.
  *
  * Classic log (RULES.md, Online presentation): a mismatch's values are public only while the
  * cards are shown, so `view.lastTurn` keeps them only in the frame that carries the `mismatch`
@@ -87,6 +88,12 @@ export function stateFrame(ctx: RoomContext, viewer: number | null, events: Game
     version: snapshot.version,
     view: hidden ? { ...view, lastTurn: null } : view,
     events,
+    // The same for every viewer: in a swap, all pending decisions are due since the phase began,
+    // so the timer tells nobody who has already decided.
+    timer:
+      snapshot.state.phase === 'over'
+        ? null
+        : { dueForMs: Math.max(0, ctx.now - snapshot.dueSince), limitMs: ctx.timing.turnLimit },
   } satisfies ServerMessage);
 }
 

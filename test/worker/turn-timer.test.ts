@@ -1,0 +1,199 @@
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../shared/engine';
+import { TURN_LIMIT_MS } from '../../shared/protocol';
+import { createRoom, roomStub, storedSnapshot, TestClient, trueState } from './client';
+import {
+  chooseAction,
+  chooser,
+  everyone,
+  expectCleanFrames,
+  playToEnd,
+  seatTable,
+  type Table,
+} from './table';
+
+const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
+const teams = { players: 4, mode: 'simple', teams: true, log: 'classic' } as const;
+const LIMIT = TURN_LIMIT_MS;
+
+/** Moves the moment the current moves became due back by `ms` in storage (as if that much time had passed). */
+async function rewind(id: string, ms: number): Promise<void> {
+  await runInDurableObject(roomStub(id), (_room, state) => {
+    state.storage.sql.exec('UPDATE snapshot SET due_since = due_since - ?', ms);
+  });
+}
+
+async function version(id: string): Promise<number | undefined> {
+  return (await storedSnapshot(id))?.version;
+}
+
+/** The stored presence of the player on `seat`: still seated, never put on autoplay. */
+async function seatRow(id: string, seat: number) {
+  return runInDurableObject(roomStub(id), (_room, state) =>
+    state.storage.sql
+      .exec('SELECT seat, away_since, autoplay, autoplay_memory FROM players WHERE seat = ?', seat)
+      .toArray(),
+  );
+}
+
+/** A table of three present people; resolves with the seat whose turn it is. */
+async function threeAtTheTable(): Promise<{ id: string; table: Table; seat: number }> {
+  const id = await createRoom(three);
+  const table = await seatTable(id, 3);
+  return { id, table, seat: (await trueState(id)).turn };
+}
+
+describe('the turn timer', { timeout: 30_000 }, () => {
+  it('plays exactly one reveal for a present player idle past the limit; the seat stays theirs, not on autoplay', async () => {
+    const { id, table, seat } = await threeAtTheTable();
+    const watcher = table.clients[(seat + 1) % 3]!;
+    await rewind(id, LIMIT + 1000);
+    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+    const played = await watcher.next('state', (m) => m.version === 1);
+    expect(played.events[0]).toMatchObject({ type: 'revealed', seat });
+    // Their next reveal gets the whole limit again.
+    expect(played.timer?.dueForMs).toBeLessThan(5000);
+    expect(await version(id)).toBe(1);
+    expect(await seatRow(id, seat)).toEqual([{ seat, away_since: null, autoplay: 0, autoplay_memory: null }]);
+    // Still their turn, and still their move to make.
+    const idle = table.clients[seat]!;
+    await idle.next('state', (m) => m.version === 1);
+    idle.send({ type: 'act', action: chooseAction(await trueState(id), seat, chooser(5)), version: 1 });
+    expect((await idle.next('state', (m) => m.version === 2)).events[0]).toMatchObject({
+      type: 'revealed',
+      seat,
+    });
+  });
+
+  it('does not play for a player who moves within the limit, each reveal counting from the one before', async () => {
+    const { id, table, seat } = await threeAtTheTable();
+    await rewind(id, LIMIT - 30_000);
+    await runDurableObjectAlarm(roomStub(id));
+    expect(await version(id)).toBe(0);
+    const player = table.clients[seat]!;
+    player.send({ type: 'act', action: chooseAction(await trueState(id), seat, chooser(7)), version: 0 });
+    await player.next('state', (m) => m.version === 1);
+    // 60 s since their reveal, 120 s since the turn began: not yet.
+    await rewind(id, LIMIT - 30_000);
+    await runDurableObjectAlarm(roomStub(id));
+    expect(await version(id)).toBe(1);
+    expect(player.messages.filter((m) => m.type === 'state' && m.version > 1)).toEqual([]);
+  });
+
+  it('keeps counting across a reconnect: closing and rejoining with the token does not reset the clock', async () => {
+    const { id, table, seat } = await threeAtTheTable();
+    const watcher = table.clients[(seat + 1) % 3]!;
+    await rewind(id, LIMIT / 2);
+    table.clients[seat]!.close();
+    await watcher.next('room', (m) => m.seats[seat]?.connected === false);
+    const back = await TestClient.join(id, 'Back', table.tokens[seat]);
+    expect(back.welcome.seat).toBe(seat);
+    await watcher.next('room', (m) => m.seats[seat]?.connected === true);
+    await rewind(id, LIMIT / 2 + 1000);
+    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+    expect((await back.client.next('state', (m) => m.version === 1)).events[0]).toMatchObject({
+      type: 'revealed',
+      seat,
+    });
+    expect(await seatRow(id, seat)).toEqual([{ seat, away_since: null, autoplay: 0, autoplay_memory: null }]);
+  });
+
+  it('times swap decisions from the start of the swap phase, whoever decided meanwhile', async () => {
+    const id = await createRoom(teams);
+    const table = await seatTable(id, 4);
+    const start = await trueState(id);
+    expect(start.phase).toBe('swap');
+    await rewind(id, 30_000);
+    // The alarm reloads the room from storage (nothing is due yet: it plays nothing).
+    await runDurableObjectAlarm(roomStub(id));
+    // One partner decides at 30 s; that does not restart the others' clock.
+    const first = start.swap?.choices.findIndex((c) => c?.kind === 'deciding') ?? -1;
+    const offer = legalActions(start, first).find((a) => a.type === 'swap');
+    table.clients[first]!.send({ type: 'act', action: offer, version: 0 });
+    const after = await table.clients[first]!.next('state', (m) => m.version === 1);
+    expect(after.timer?.dueForMs).toBeGreaterThanOrEqual(30_000);
+    await rewind(id, LIMIT - 30_000 + 1000);
+    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+    // The three others were each decided for, once: the swap phase is over and play begins.
+    const state = await trueState(id);
+    expect(state.phase).toBe('play');
+    expect(await version(id)).toBe(4);
+    const rows = await runInDurableObject(roomStub(id), (_room, s) =>
+      s.storage.sql.exec('SELECT autoplay FROM players WHERE seat IS NOT NULL').toArray(),
+    );
+    expect(rows).toEqual([0, 1, 2, 3].map(() => ({ autoplay: 0 })));
+  });
+
+  it('a swap decision within the limit is not played for', async () => {
+    const id = await createRoom(teams);
+    await seatTable(id, 4);
+    await rewind(id, LIMIT - 1000);
+    await runDurableObjectAlarm(roomStub(id));
+    expect(await version(id)).toBe(0);
+    expect((await trueState(id)).phase).toBe('swap');
+  });
+
+  it('an alarm that fires twice (or again at once) plays nothing more', async () => {
+    const { id, table, seat } = await threeAtTheTable();
+    await rewind(id, LIMIT + 1000);
+    await runInDurableObject(roomStub(id), (room) => room.alarm());
+    await runInDurableObject(roomStub(id), (room) => room.alarm());
+    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+    expect(await version(id)).toBe(1);
+    const frames = table.clients[seat]!.messages.filter((m) => m.type === 'state' && m.version > 0);
+    expect(frames.map((m) => m.type === 'state' && m.version)).toEqual([1]);
+    const next = await runInDurableObject(roomStub(id), (_room, state) => state.storage.getAlarm());
+    expect(next).toBeGreaterThan(Date.now() + LIMIT - 10_000);
+  });
+
+  it('every socket gets the same timer, an age within the limit that survives a resync, and nothing hidden', async () => {
+    const id = await createRoom(three);
+    const table = await seatTable(id, 3, 1);
+    const dealt = everyone(table).map((c) => c.messages.find((m) => m.type === 'state'));
+    for (const m of dealt) {
+      expect(m?.type === 'state' && m.timer?.limitMs).toBe(LIMIT);
+      const age = m?.type === 'state' ? (m.timer?.dueForMs ?? -1) : -1;
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(age).toBeLessThan(5000);
+    }
+    await rewind(id, 40_000);
+    // The alarm reloads the room from storage (nothing is due yet: it plays nothing).
+    await runDurableObjectAlarm(roomStub(id));
+    const late = await TestClient.join(id, 'Late');
+    const resync = await late.client.next('state');
+    expect(resync.timer?.dueForMs).toBeGreaterThanOrEqual(40_000);
+    expect(resync.timer?.dueForMs).toBeLessThan(LIMIT);
+    expect(resync.timer?.limitMs).toBe(LIMIT);
+    table.spectators.push(late.client);
+    await playToEnd(table, chooser(31));
+    // After a move, everyone's frame carries the same fresh timer (a spectator's included).
+    const moved = everyone(table).map((c) => c.messages.find((m) => m.type === 'state' && m.version === 1));
+    expect(new Set(moved.map((m) => m?.type === 'state' && JSON.stringify(m.timer))).size).toBe(1);
+    const timer = moved[0]?.type === 'state' ? moved[0].timer : undefined;
+    expect(timer?.dueForMs).toBeLessThan(5000);
+    expect(Object.keys(timer ?? {}).sort()).toEqual(['dueForMs', 'limitMs']);
+    await table.clients[0]!.next('room', (m) => m.status === 'over');
+    const last = table.clients[0]!.messages.filter((m) => m.type === 'state').at(-1);
+    expect(last?.type === 'state' && last.view.phase).toBe('over');
+    expect(last?.type === 'state' && last.timer).toBeNull();
+    for (const [i, c] of table.clients.entries()) expectCleanFrames(c, table.tokens[i] ?? null, table.tokens);
+  });
+
+  it('times a game stored before the timer existed from its last move', async () => {
+    const { id, table, seat } = await threeAtTheTable();
+    const player = table.clients[seat]!;
+    player.send({ type: 'act', action: chooseAction(await trueState(id), seat, chooser(4)), version: 0 });
+    await player.next('state', (m) => m.version === 1);
+    await runInDurableObject(roomStub(id), (_room, state) => {
+      state.storage.sql.exec('ALTER TABLE snapshot DROP COLUMN due_since');
+      state.storage.sql.exec('UPDATE actions SET at = at - ?', LIMIT + 1000);
+    });
+    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+    expect((await player.next('state', (m) => m.version === 2)).events[0]).toMatchObject({
+      type: 'revealed',
+      seat,
+    });
+    expect(await seatRow(id, seat)).toEqual([{ seat, away_since: null, autoplay: 0, autoplay_memory: null }]);
+  });
+});
