@@ -2,7 +2,7 @@ import { CLOSE_CODES, PING_FRAME, PROTOCOL_VERSION, parseServerMessage } from '.
 import type { ClientMessage, ServerMessage } from '../../shared/protocol/messages';
 import { errorText } from './error-text';
 import { loadToken, saveToken } from './storage';
-import { game, me, notify, pending, resetRoom, room, roomAt, status } from './store';
+import { game, gameAt, me, notify, pending, resetRoom, room, roomAt, status } from './store';
 
 /**
  * The one owner of the WebSocket. Opens it, joins, parses every server frame with the shared
@@ -105,6 +105,7 @@ function receive(id: string, message: ServerMessage): void {
       room.value = message;
       break;
     case 'state':
+      gameAt.value = performance.now();
       game.value = message;
       pending.value = false;
       break;

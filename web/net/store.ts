@@ -40,6 +40,8 @@ export const room = signal<RoomMessage | null>(null);
  */
 export const roomAt = signal(0);
 export const game = signal<StateMessage | null>(null);
+/** When the last `state` arrived (`performance.now()`): its `timer.dueForMs` is an age at that moment. */
+export const gameAt = signal(0);
 /** An action was sent and its answer (state or error) has not arrived yet. */
 export const pending = signal(false);
 

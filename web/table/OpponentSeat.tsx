@@ -4,6 +4,7 @@ import { room, view } from '../net/store';
 import { AwayTag } from './AwayTag';
 import { Card } from './Card';
 import { TeamTag } from './TeamTag';
+import { TimerTag } from './TimerTag';
 import { Trios } from './Trios';
 import { canReveal, handRevealsOf, nameOf, ownerOf, spicy, teamName, triosOf } from './table-state';
 
@@ -30,6 +31,7 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
       aria-label={`${nameOf(seat)}${active ? ', playing now' : ''}`}
       data-seat={seat}
     >
+      <TimerTag seat={seat} />
       <header class="opp-head">
         {active && (
           <span class="turn-arrow" aria-hidden="true">

@@ -1,10 +1,12 @@
 import { WIN_REASON_TEXT } from '../game/labels';
 import { room, view } from '../net/store';
 import { nameOf, teamName } from './table-state';
+import { useTurnCountdown } from './turn-clock';
 
 /** One sentence at the top of the table: whose turn, what to do, or who won. */
 export function TurnBanner() {
   const v = view.value;
+  const left = useTurnCountdown(v?.viewer ?? null);
   if (!v) return null;
   const mine = v.viewer !== null && v.turn === v.viewer;
   let text: string;
@@ -44,6 +46,14 @@ export function TurnBanner() {
       {tone === 'yours' && <span class="pulse" aria-hidden="true" />}
       {/* A new sentence is a new node: Chromium counts changed text in place as shifting. */}
       <span key={text}>{text}</span>
+      {/* The turn timer's last 30 s, hung under the banner out of the flow: nothing moves. Read
+          out once when it appears, not every second. */}
+      {left !== null && (
+        <span class="turn-clock mine">
+          <span aria-hidden="true">a bot plays for you in {left} s</span>
+          <span class="clock-word">a bot plays for you in under 30 s</span>
+        </span>
+      )}
     </div>
   );
 }
