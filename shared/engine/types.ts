@@ -133,9 +133,10 @@ export interface PlayerView {
   teams: Seat[][] | null;
   /**
    * Phase `swap` only. `pending`: every seat of every team still deciding (a seat that already
-   * offered stays listed, so nobody learns who offered). `offered`: the viewer's own offer.
+   * offered or skipped stays listed, so nobody learns who decided). `offered`: the viewer's own
+   * offer. `skipped`: the viewer declined this swap (its partner may still be deciding).
    */
-  swap: { pending: Seat[]; offered: CardValue | null } | null;
+  swap: { pending: Seat[]; offered: CardValue | null; skipped: boolean } | null;
   lastTurn: LastTurn | null;
   winner: Winner | null;
 }

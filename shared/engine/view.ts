@@ -41,6 +41,7 @@ export function playerView(state: GameState, viewer: Seat | null): PlayerView {
     swap = {
       pending,
       offered: own !== null && own.kind === 'offered' ? own.value : null,
+      skipped: own !== null && own.kind === 'skipped',
     };
   }
   return {

@@ -50,7 +50,9 @@ export const PlayerViewSchema: v.GenericSchema<PlayerView> = v.object({
   revealed: v.array(RevealSchema),
   trios: v.array(v.array(CardValueSchema)),
   teams: v.nullable(v.array(SeatsSchema)),
-  swap: v.nullable(v.object({ pending: SeatsSchema, offered: v.nullable(CardValueSchema) })),
+  swap: v.nullable(
+    v.object({ pending: SeatsSchema, offered: v.nullable(CardValueSchema), skipped: v.boolean() }),
+  ),
   lastTurn: v.nullable(
     v.object({
       seat: SeatSchema,

@@ -119,7 +119,7 @@ describe('hard bot', () => {
         [0, 2],
         [1, 3],
       ],
-      swap: { pending: [0, 1, 2, 3], offered: null },
+      swap: { pending: [0, 1, 2, 3], offered: null, skipped: false },
     });
     const { action } = decide(observe(createBot('hard', 0, 'swap'), view, []), view);
     expect(action).toEqual({ type: 'swap', value: 5 });

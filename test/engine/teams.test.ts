@@ -157,7 +157,7 @@ describe('team play (RULES.md, Team variant)', () => {
     expect(r.events.at(-1)).toEqual({ type: 'swap_started', teams: [[1, 3]] });
     expect(r.state.phase).toBe('swap');
     expect(r.state.turn).toBe(1);
-    expect(playerView(r.state, 0).swap).toEqual({ pending: [1, 3], offered: null });
+    expect(playerView(r.state, 0).swap).toEqual({ pending: [1, 3], offered: null, skipped: false });
     expectError(applyAction(r.state, 0, swap(2)), ENGINE_ERRORS.notYourTurn);
     expectError(applyAction(r.state, 2, skip), ENGINE_ERRORS.notYourTurn);
     expect(legalActions(r.state, 2)).toEqual([]);
@@ -247,10 +247,14 @@ describe('swap privacy (RULES.md, Team variant; DESIGN.md)', () => {
   it('an offer shows only in the offering seat’s view; the pending list keeps seats that offered', () => {
     const before = teamGame();
     const after = act(before, 0, swap(2)).state;
-    expect(playerView(after, 0).swap).toEqual({ pending: [0, 1, 2, 3], offered: 2 });
+    expect(playerView(after, 0).swap).toEqual({ pending: [0, 1, 2, 3], offered: 2, skipped: false });
     for (const viewer of [1, 2, 3, null]) {
       expect(playerView(after, viewer)).toEqual(playerView(before, viewer));
-      expect(playerView(after, viewer).swap).toEqual({ pending: [0, 1, 2, 3], offered: null });
+      expect(playerView(after, viewer).swap).toEqual({
+        pending: [0, 1, 2, 3],
+        offered: null,
+        skipped: false,
+      });
     }
   });
 
@@ -262,10 +266,10 @@ describe('swap privacy (RULES.md, Team variant; DESIGN.md)', () => {
       expect(playerView(exchanged, viewer)).toEqual(playerView(declined, viewer));
   });
 
-  it('a seat that skipped shows no offer, and its partner cannot tell it skipped', () => {
+  it('a seat that skipped sees that it skipped, and its partner cannot tell', () => {
     const before = teamGame();
     const after = act(before, 2, skip).state;
-    expect(playerView(after, 2).swap).toEqual({ pending: [0, 1, 2, 3], offered: null });
+    expect(playerView(after, 2).swap).toEqual({ pending: [0, 1, 2, 3], offered: null, skipped: true });
     expect(playerView(after, 0)).toEqual(playerView(before, 0));
   });
 

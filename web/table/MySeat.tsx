@@ -18,7 +18,11 @@ export function MySeat() {
   const hand = v.hand;
   const pick = canReveal.value;
   const offering =
-    v.phase === 'swap' && !!v.swap?.pending.includes(me) && v.swap.offered === null && !pending.value;
+    v.phase === 'swap' &&
+    !!v.swap?.pending.includes(me) &&
+    v.swap.offered === null &&
+    !v.swap.skipped &&
+    !pending.value;
   const offered = v.phase === 'swap' ? (v.swap?.offered ?? null) : null;
   const team = teamName(me);
   const active = v.turn === me && v.phase === 'play';

@@ -18,6 +18,8 @@ export function SwapPanel() {
         <p>
           You offered your <strong>{offered}</strong>. If your partner offers a card too, you swap. Waiting…
         </p>
+      ) : v.swap.skipped ? (
+        <p>You skipped this swap: no cards move. Waiting for your partner…</p>
       ) : (
         <>
           <p>

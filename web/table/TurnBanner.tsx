@@ -17,7 +17,8 @@ export function TurnBanner() {
     text = `${you ? 'You win' : `${names} ${v.winner.seats.length > 1 ? 'win' : 'wins'}`}: ${WIN_REASON_TEXT[v.winner.reason]}!`;
     tone = 'over';
   } else if (v.phase === 'swap') {
-    const deciding = v.viewer !== null && !!v.swap?.pending.includes(v.viewer) && v.swap.offered === null;
+    const deciding =
+      v.viewer !== null && !!v.swap?.pending.includes(v.viewer) && v.swap.offered === null && !v.swap.skipped;
     // Why a swap now: after the deal, or because a team collected a trio.
     const last = v.lastTurn?.outcome === 'trio' ? v.lastTurn : null;
     const why = last

@@ -28,7 +28,7 @@ function timed(seat: Seat): boolean {
   if (!v || !info || info.bot || info.autoplay || !info.connected || info.player === null) return false;
   if (v.phase === 'play') return v.turn === seat;
   if (v.phase !== 'swap' || !v.swap?.pending.includes(seat)) return false;
-  return seat !== v.viewer || v.swap.offered === null;
+  return seat !== v.viewer || (v.swap.offered === null && !v.swap.skipped);
 }
 
 /**
