@@ -37,9 +37,14 @@ export function serverAndBrowser(
       for (const context of browser.contexts())
         for (const page of context.pages()) {
           n++;
-          const html = await page.evaluate('document.documentElement.outerHTML').catch(String);
+          // Bounded: a page stuck loading must not hang the hook.
+          const html = await Promise.race([
+            page.evaluate('document.documentElement.outerHTML').catch(String),
+            new Promise((done) => setTimeout(() => done('(no answer in 5 s)'), 5000)),
+          ]);
           debugLog('dump', `page ${n} ${page.url()}\n${String(html).slice(0, 20000)}`);
-          await page.screenshot({ path: join(debugDir, `fail-${Date.now()}-${n}.png`) }).catch(() => {});
+          const path = join(debugDir, `fail-${Date.now()}-${n}.png`);
+          await page.screenshot({ path, timeout: 5000 }).catch(() => {});
         }
     });
   }
