@@ -100,6 +100,13 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
     // Both pages stay at a running table (an animated turn banner): close them before the next test.
     await Promise.all(players.map((p) => p.context.close()));
   });
+});
+
+// A server of its own: the earlier tests' rooms play on (their bots keep moving after the pages
+// close). Sharing their server, this test timed out in 2 of about 10 full runs (once waiting for
+// the home page, once for its turn); that the leftovers caused it is not proven.
+describe.skipIf(!hasChromium)('a six-player table on a phone', () => {
+  const setup = serverAndBrowser({ BOT_DELAY_MS: '40' });
 
   it('on a 360×640 phone at a six-player table, the banner and your whole hand are in view on your turn', async () => {
     const { server, browser } = setup();
