@@ -215,13 +215,7 @@ export class RoomStore {
   /** Gives `snapshot` its `due_since` column in a room created before it (once per instance). */
   private ensureDue(): void {
     if (this.dueReady) return;
-    const table = this.storage.sql
-      .exec("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'snapshot'")
-      .one();
-    // Both statements run in the caller's transaction, or the event's implicit one (atomic too).
-    if (!String(table.sql).includes('due_since')) {
-      for (const statement of SNAPSHOT_DUE_MIGRATION) this.storage.sql.exec(statement);
-    }
+    this.migrateOnce('snapshot', 'due_since', SNAPSHOT_DUE_MIGRATION);
     this.dueReady = true;
   }
 
@@ -252,14 +246,20 @@ export class RoomStore {
   /** Gives `actions` its `events` column in a room created before it (once per instance). */
   private ensureEvents(): void {
     if (this.eventsReady) return;
-    const table = this.storage.sql
-      .exec("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'actions'")
-      .one();
-    // Both statements run in the caller's transaction (a move's, or the event's implicit one).
-    if (!String(table.sql).includes('events')) {
-      for (const statement of ACTIONS_EVENTS_MIGRATION) this.storage.sql.exec(statement);
-    }
+    this.migrateOnce('actions', 'events', ACTIONS_EVENTS_MIGRATION);
     this.eventsReady = true;
+  }
+
+  /**
+   * Runs `migration` when `table`'s stored definition lacks `column`. Its statements run in the
+   * caller's transaction (a move's, or the event's implicit one), so a migration is atomic.
+   */
+  private migrateOnce(table: string, column: string, migration: readonly string[]): void {
+    const row = this.storage.sql
+      .exec("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", table)
+      .one();
+    if (!String(row.sql).includes(column))
+      for (const statement of migration) this.storage.sql.exec(statement);
   }
 
   /** The last `MAX_LOG_MOVES` moves of `game` that have events, oldest first. */

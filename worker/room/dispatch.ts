@@ -10,7 +10,7 @@ import { act, rematch, start } from './game';
 import { hashToken, newToken } from './ids';
 import type { JoinRequest } from './join';
 import { addBot, clearSeat, configure, removeBot, rename, sit, stand } from './lobby';
-import { type Bucket, clearStrikes, takeChange, takeToken, type Verdict } from './rate-limit';
+import { type Bucket, clearStrikes, take, type Verdict } from './rate-limit';
 import type { RoomSocket } from './session';
 import { sendError } from './views';
 
@@ -41,7 +41,7 @@ export function admit(
     socket.close(CLOSE_CODES.messageTooBig, `frames are limited to ${MAX_FRAME_BYTES} bytes`);
     return null;
   }
-  if (!allowed(socket, takeToken(socket.session.bucket, ctx.now), 'too many messages')) return null;
+  if (!allowed(socket, take(socket.session.bucket, ctx.now, 'tokens'), 'too many messages')) return null;
   if (typeof frame !== 'string') {
     sendError(socket, ERROR_CODES.invalidMessage, 'frames must be text (JSON)');
     return null;
@@ -57,7 +57,11 @@ export function admit(
   }
   if (
     ROOM_CHANGES.has(parsed.message.type) &&
-    !allowed(socket, takeChange(socket.session.bucket, ctx.now), 'too many seat, name or settings changes')
+    !allowed(
+      socket,
+      take(socket.session.bucket, ctx.now, 'changes'),
+      'too many seat, name or settings changes',
+    )
   )
     return null;
   socket.setBucket(clearStrikes(socket.session.bucket));

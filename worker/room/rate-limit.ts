@@ -49,31 +49,26 @@ function refill(bucket: Bucket, now: number): { tokens: number; changes: number 
   };
 }
 
-function refuse(bucket: Bucket, counts: { tokens: number; changes: number }, now: number) {
+/**
+ * Takes one token of `kind` at `now`: `tokens` for every frame, `changes` as well for a room change
+ * (after `tokens` admitted its frame). Strikes are left for `clearStrikes` (passed) or counted up.
+ */
+export function take(
+  bucket: Bucket,
+  now: number,
+  kind: 'tokens' | 'changes',
+): { verdict: Verdict; bucket: Bucket } {
+  const counts = refill(bucket, now);
+  if (counts[kind] >= 1) {
+    return {
+      verdict: 'ok',
+      bucket: { ...counts, [kind]: counts[kind] - 1, at: now, strikes: bucket.strikes },
+    };
+  }
   const strikes = bucket.strikes + 1;
   return {
-    verdict: strikes >= RATE_LIMIT.maxStrikes ? ('abuse' as const) : ('limited' as const),
+    verdict: strikes >= RATE_LIMIT.maxStrikes ? 'abuse' : 'limited',
     bucket: { ...counts, at: now, strikes },
-  };
-}
-
-/** Takes one frame token for a frame arriving at `now`. */
-export function takeToken(bucket: Bucket, now: number): { verdict: Verdict; bucket: Bucket } {
-  const counts = refill(bucket, now);
-  if (counts.tokens < 1) return refuse(bucket, counts, now);
-  return {
-    verdict: 'ok',
-    bucket: { ...counts, tokens: counts.tokens - 1, at: now, strikes: bucket.strikes },
-  };
-}
-
-/** Takes one room-change token (after `takeToken` admitted the frame carrying the change). */
-export function takeChange(bucket: Bucket, now: number): { verdict: Verdict; bucket: Bucket } {
-  const counts = refill(bucket, now);
-  if (counts.changes < 1) return refuse(bucket, counts, now);
-  return {
-    verdict: 'ok',
-    bucket: { ...counts, changes: counts.changes - 1, at: now, strikes: bucket.strikes },
   };
 }
 
