@@ -1,8 +1,5 @@
-import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { GameRoom } from '../../worker/GameRoom';
-import { newSession } from '../../worker/room/session';
-import { createRoom, roomStub } from './client';
+import { createRoom, onRoom } from './client';
 import { seatTable } from './table';
 
 /**
@@ -11,19 +8,6 @@ import { seatTable } from './table';
  * handled after it, in the order the socket produced them. These tests call the Durable Object's
  * handlers directly, back to back, to make that interleaving certain.
  */
-async function onRoom<T>(
-  id: string,
-  fn: (room: GameRoom, ws: WebSocket, sql: SqlStorage) => Promise<T>,
-): Promise<T> {
-  return runInDurableObject(roomStub(id), async (room: GameRoom, state) => {
-    const { 0: client, 1: server } = new WebSocketPair();
-    state.acceptWebSocket(server);
-    client.accept();
-    server.serializeAttachment(newSession(Date.now()));
-    return fn(room, server, state.storage.sql);
-  });
-}
-
 describe('events of one socket around its join', () => {
   it('a frame sent right after join is handled after it, not refused as join_required', async () => {
     const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });

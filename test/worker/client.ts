@@ -2,7 +2,9 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import type { GameState } from '../../shared/engine/types';
 import { type ClientMessage, parseServerMessage, type ServerMessage } from '../../shared/protocol';
+import type { GameRoom } from '../../worker/GameRoom';
 import { type Snapshot, toSnapshot } from '../../worker/room/rows';
+import { newSession } from '../../worker/room/session';
 
 /** Test helpers: create rooms through the Worker, open real WebSockets, read the room's storage. */
 
@@ -141,4 +143,22 @@ export class TestClient {
       if (m) waiter.resolve(m);
     }
   }
+}
+
+/**
+ * Runs `fn` inside the room's Durable Object with a fresh accepted server socket, so a test can
+ * call the handlers (`webSocketMessage`, `webSocketClose`) directly and in a certain order: the
+ * test pool may deliver one socket's back-to-back frames in another order than they were sent.
+ */
+export async function onRoom<T>(
+  id: string,
+  fn: (room: GameRoom, ws: WebSocket, sql: SqlStorage) => Promise<T>,
+): Promise<T> {
+  return runInDurableObject(roomStub(id), async (room: GameRoom, state) => {
+    const { 0: client, 1: server } = new WebSocketPair();
+    state.acceptWebSocket(server);
+    client.accept();
+    server.serializeAttachment(newSession(Date.now()));
+    return fn(room, server, state.storage.sql);
+  });
 }
