@@ -125,3 +125,41 @@ describe('every response', () => {
     expect((await response.json<{ error: { code: string } }>()).error.code).toBe('http/not_found');
   });
 });
+
+describe('pages', () => {
+  const page = (path: string) =>
+    exports.default.fetch(`${ORIGIN}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+
+  it.each(['/nothing-here', '/g/', '/games/abc', '/g/abc/extra'])(
+    'answers the unknown path %s with a 404 page that leads home, not the app',
+    async (path) => {
+      const response = await page(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const html = await response.text();
+      expect(html).toContain("There's no page here");
+      expect(html).toContain('href="/"');
+      expect(html).not.toContain('<div id="app">');
+      // Its stylesheet is a file of its own: the page's policy allows no inline styles.
+      const css = await page('/404.css');
+      expect(css.status).toBe(200);
+      expect(css.headers.get('content-type')).toContain('text/css');
+    },
+  );
+
+  it.each([
+    ['/g/abcdefghjkmn/', '/g/abcdefghjkmn'],
+    ['/embed/new/?players=4', '/embed/new?players=4'],
+  ])('sends %s, a page with a trailing slash, to %s', async (path, to) => {
+    const response = await page(path);
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location') ?? '', ORIGIN).href).toBe(`${ORIGIN}${to}`);
+  });
+
+  it.each(['/', '/g/abcdefghjkmn', '/embed/new'])('still answers the page %s with the app', async (path) => {
+    const response = await page(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="app">');
+  });
+});

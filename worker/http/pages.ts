@@ -18,6 +18,10 @@ function shell(env: Env, request: Request): Promise<Response> {
 }
 
 pages.get('/', async (c) => mutable(await shell(c.env, c.req.raw)));
+// A page's address with a trailing slash (a link cut or typed by hand) goes to the page.
+pages.get('/:page{g|embed}/:id/', (c) =>
+  c.redirect(c.req.path.slice(0, -1) + new URL(c.req.url).search, 301),
+);
 pages.get('/embed/:id', async (c) => mutable(await shell(c.env, c.req.raw)));
 
 pages.get('/g/:id', async (c) => {
@@ -34,5 +38,8 @@ pages.get('/g/:id', async (c) => {
   return res;
 });
 
-/** Everything else (the loader, the preview image, unknown paths → the SPA shell) as stored. */
+/**
+ * Everything else as stored: the loader, the preview image; any other path gets 404.html with
+ * status 404 (wrangler.toml `not_found_handling`), not the app with 200.
+ */
 pages.get('*', async (c) => mutable(await c.env.ASSETS.fetch(c.req.raw)));
