@@ -145,20 +145,31 @@ export class TestClient {
   }
 }
 
+/** A server socket the room accepted, and a `TestClient` on its other end (what the room sends it). */
+export interface RoomSocketPair {
+  server: WebSocket;
+  client: TestClient;
+}
+
 /**
  * Runs `fn` inside the room's Durable Object with a fresh accepted server socket, so a test can
  * call the handlers (`webSocketMessage`, `webSocketClose`) directly and in a certain order: the
- * test pool may deliver one socket's back-to-back frames in another order than they were sent.
+ * test pool may deliver one socket's back-to-back frames in another order than they were sent, and
+ * two sockets' frames in either order. `open` accepts one more server socket (for a test about two
+ * sockets, say an old tab and a new one) and records what the room sends it.
  */
 export async function onRoom<T>(
   id: string,
-  fn: (room: GameRoom, ws: WebSocket, sql: SqlStorage) => Promise<T>,
+  fn: (room: GameRoom, ws: WebSocket, sql: SqlStorage, open: () => RoomSocketPair) => Promise<T>,
 ): Promise<T> {
   return runInDurableObject(roomStub(id), async (room: GameRoom, state) => {
-    const { 0: client, 1: server } = new WebSocketPair();
-    state.acceptWebSocket(server);
-    client.accept();
-    server.serializeAttachment(newSession(Date.now()));
-    return fn(room, server, state.storage.sql);
+    const open = (): RoomSocketPair => {
+      const { 0: client, 1: server } = new WebSocketPair();
+      state.acceptWebSocket(server);
+      client.accept();
+      server.serializeAttachment(newSession(Date.now()));
+      return { server, client: new TestClient(client) };
+    };
+    return fn(room, open().server, state.storage.sql, open);
   });
 }
