@@ -61,6 +61,10 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
         // Tab reaches a legal target, Enter reveals it.
         keyboard = true;
         await active.page.waitForSelector('button.card.pick');
+        // The tab's title says whose move is due, for a player looking at another tab.
+        expect(await active.page.title()).toMatch(/^\(Your turn\) \S/);
+        for (const p of pages)
+          if (p !== active.page) await expect.poll(() => p.title()).not.toContain('Your turn');
         let focused = false;
         for (let i = 0; i < 60 && !focused; i++) {
           await active.page.keyboard.press('Tab');
@@ -88,6 +92,7 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
         }
         await active.page.waitForSelector('.table:not(.my-turn)');
         expect(await active.page.evaluate('document.activeElement?.className')).toMatch(/\bfocus-rest\b/);
+        await expect.poll(() => active.page.title()).not.toContain('Your turn');
         keyboardPage = active.page;
       } else {
         if (active.page === keyboardPage) {

@@ -1,12 +1,31 @@
+import { effect } from '@preact/signals';
 import { holdFromState } from '../game/hold';
 import { recordHistory, recordState } from '../game/log';
 import { advancePlan } from '../game/plan';
 import { swapNoticeFromState } from '../game/swap-notice';
 import { onServerMessage } from '../net/connection';
-import { me } from '../net/store';
+import { me, view } from '../net/store';
+
+/** The tab's title mark while this player must act: seen from another tab or a minimised window. */
+export const TURN_MARK = '(Your turn) ';
+
+/**
+ * Whether the viewer's move is due: its reveal in phase `play`, or its choice in a team swap
+ * (RULES.md, Team variant) that it has not made yet.
+ */
+function moveDue(): boolean {
+  const v = view.value;
+  if (!v || v.viewer === null) return false;
+  if (v.phase === 'play') return v.turn === v.viewer;
+  return !!v.swap?.pending.includes(v.viewer) && v.swap.offered === null && !v.swap.skipped;
+}
 
 /** Wires the derived client state (log, mismatch hold, creator's plan) to the socket's messages. */
 export function startSession(): void {
+  effect(() => {
+    const title = document.title.replace(TURN_MARK, '');
+    document.title = moveDue() ? TURN_MARK + title : title;
+  });
   onServerMessage((message) => {
     if (message.type === 'state') {
       recordState(message);

@@ -1,12 +1,6 @@
 /*
- * Trio Online embed loader. Paste on any page:
- *   <div data-trio-game="new" data-players="4" data-mode="spicy"></div>
- *   <script src="https://YOUR-TRIO-HOST/embed.js" async></script>
- * Each element becomes a responsive iframe that follows its content's height. Events from the game
- * (public information only) are re-dispatched on the element as `trio:<type>` CustomEvents; a
- * `trio:send` CustomEvent dispatched on the element forwards its detail (e.g.
- * `{ type: 'set_theme', theme: 'light' }`) to the game.
- * docs/embedding.md documents every attribute and message.
+ * Trio Online embed loader: <div data-trio-game="new" data-players="4"></div> + this script makes
+ * each element a self-sizing game iframe. Every attribute and event: docs/embedding.md.
  */
 (() => {
   const script = document.currentScript;
