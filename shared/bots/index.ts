@@ -19,6 +19,7 @@ import { decideRemembering } from './plan-normal';
 import type { RngCursor } from './rng';
 import { inSync, syncWithView } from './shape';
 import { chooseSwap } from './swap-choice';
+import { rivalOneTrioFromWin } from './value';
 
 export type { BotLevel } from '../protocol';
 export type { BotMemory, HandKnowledge } from './memory';
@@ -59,14 +60,20 @@ export function decide(memory: BotMemory, view: PlayerView): { action: Action; m
   } else {
     const legal = legalTargets(view);
     const board = buildBoard(m, view);
+    const crowded = view.handSizes.length >= 5;
     // Hard: a one-turn search, except in simple games of five or more players, where normal's plan
     // on read worlds does better (issue 5: 22.1% against 4 normal bots vs the search's 18.8%; in
-    // spicy the search's worths of connected values keep it ahead, 22.8% vs 21.3%).
+    // spicy the search's worths of connected values keep it ahead, 22.8% vs 21.3%). With five or
+    // more players, once a rival is one trio from winning, it searches for its own trio and prices
+    // no leak: denial only slows it, and four rivals share what it shows (issue 5, see the commit).
+    const race = m.level === 'hard' && crowded && rivalOneTrioFromWin(view, m.seat);
     const wanted =
       m.level === 'hard'
-        ? view.handSizes.length >= 5 && view.config.mode === 'simple'
-          ? decideCrowded(board, cursor)
-          : decideReasoning(board, m.quiet, cursor)
+        ? race
+          ? decideReasoning(board, m.quiet, cursor, false)
+          : crowded && view.config.mode === 'simple'
+            ? decideCrowded(board, cursor)
+            : decideReasoning(board, m.quiet, cursor)
         : decideRemembering(board, cursor, m.level === 'normal');
     const target = legal.find((t) => wanted !== undefined && sameTarget(t, wanted)) ?? legal[0];
     // A view always has a legal reveal while a turn is on (RULES.md, A turn); this is a last resort.

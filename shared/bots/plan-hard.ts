@@ -133,16 +133,23 @@ function score(ctx: Ctx, t: number, fixed: number | null, need: number): number 
  * expectimax over the turn's 2–3 reveals in those worlds (`plan-search.ts`): the worth of the trio
  * (the 7s, connected values, pooled team trios) against the cost of what a mismatch would show the
  * next seats. When its knowledge admits no world (blurred by a team swap) it falls back to
- * per-source estimates. Picks the best expected score; `cursor` drives the sampling.
+ * per-source estimates. Picks the best expected score; `cursor` drives the sampling. Without
+ * `leaks` what a mismatch shows costs nothing: the turn is searched for the bot's own trio alone.
  */
-export function decideReasoning(board: Board, quiet: number, cursor: RngCursor): Target | undefined {
+export function decideReasoning(
+  board: Board,
+  quiet: number,
+  cursor: RngCursor,
+  leaks = true,
+): Target | undefined {
   const view = board.view;
   const n = view.handSizes.length;
   const seqs: number[][][] = [[]];
   const ctx: Ctx = {
     board,
     worth: trioWorths(view, board.me),
-    rival: rivalWorths(view, board.me),
+    // No rival worth, no leak cost (`leakAt` scales by it).
+    rival: leaks ? rivalWorths(view, board.me) : new Array<number>(13).fill(0),
     reach: publicReach(board),
     next: (board.me + 1) % n,
     seqs,

@@ -68,3 +68,20 @@ export function rivalWorths(view: PlayerView, seat: Seat): number[] {
   }
   return w;
 }
+
+/**
+ * Whether another team is one trio from winning (RULES.md, Winning): a value other than the 7s,
+ * not yet collected, would win for it (simple: it holds 2 trios; spicy: a trio with a connected
+ * value still to collect).
+ */
+export function rivalOneTrioFromWin(view: PlayerView, seat: Seat): boolean {
+  const mine = teamOf(view, seat);
+  const taken = new Set<number>(view.trios.flat());
+  for (let s = 0; s < view.trios.length; s++) {
+    if (mine.includes(s)) continue;
+    const trios = teamTrios(view, teamOf(view, s));
+    if (trios.length === 0) continue;
+    for (const x of VALUES) if (x !== 7 && !taken.has(x) && winsWith(view, trios, x)) return true;
+  }
+  return false;
+}

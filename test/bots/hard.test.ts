@@ -107,6 +107,40 @@ describe('hard bot', () => {
     expect(target(bot, view)).not.toEqual(lowest(0));
   });
 
+  it('with five players and a rival one trio from winning, digs behind a known 5 for its own trio', () => {
+    // Seat 1 holds two trios: any trio wins it the game. Seat 2's hand is [5, ?, 6] and center 0 is
+    // a 5; every 6 is accounted for (the bot's, seat 2's, center 1), so the middle card is the last
+    // 5: a trio behind a known card, which the search finds and normal's plan (it starts only on
+    // unknown cards or known trios) does not.
+    const view = viewOf({
+      config: { players: 5, mode: 'simple', teams: false },
+      hand: [2, 3, 6, 9, 10, 11],
+      handSizes: [6, 5, 3, 5, 5],
+      center: new Array(6).fill('face_down'),
+      trios: [[], [1, 4], [], [], []],
+    });
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      let bot = observe(createBot('hard', 0, seed), view, []);
+      bot = observe(
+        bot,
+        view,
+        mismatchTurn(3, [
+          [lowest(2), 5],
+          [highest(2), 6],
+        ]),
+      );
+      bot = observe(
+        bot,
+        view,
+        mismatchTurn(4, [
+          [center(0), 5],
+          [center(1), 6],
+        ]),
+      );
+      expect([lowest(2), center(0)]).toContainEqual(target(bot, view));
+    }
+  });
+
   it('offers its partner a single and keeps its pairs in a team swap', () => {
     const view = viewOf({
       config: { players: 4, mode: 'simple', teams: true },
