@@ -35,6 +35,13 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
     }
     await page.waitForSelector('.game-over');
     await shootBoth(page, '11-play-now-over');
+    // The log followed the game to its last line, the win (past 80 lines the oldest are dropped).
+    const logEnd = `(() => { const box = document.querySelector('.log-list');
+      return { below: box.scrollHeight - box.scrollTop - box.clientHeight, last: [...box.querySelectorAll('li')].pop()?.textContent }; })()`;
+    await expect
+      .poll(() => page.evaluate(logEnd))
+      .toMatchObject({ last: expect.stringMatching(/won the game/) });
+    expect(((await page.evaluate(logEnd)) as { below: number }).below).toBeLessThan(2);
     // The reason in words, and exactly the trios that made the win highlighted.
     const reason = (await page.textContent('.over-reason')) ?? '';
     expect(reason).toMatch(

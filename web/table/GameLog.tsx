@@ -23,12 +23,13 @@ export function GameLog() {
   const list = useRef<HTMLDivElement>(null);
   // Whether the box showed its last line before this render: then it keeps following.
   const following = useRef(true);
-  const count = log.value.length;
-  // Runs for each new line (count), keeping the newest in view.
+  // Runs for each new line, keeping the newest in view. Keyed by the newest line's id, not the
+  // count: past `MAX_ENTRIES` (game/log.ts) a new line drops the oldest and the count stays put.
+  const newest = log.value[log.value.length - 1]?.id;
   useLayoutEffect(() => {
     const box = list.current;
-    if (box && following.current && count > 0) box.scrollTop = box.scrollHeight;
-  }, [count]);
+    if (box && following.current && newest !== undefined) box.scrollTop = box.scrollHeight;
+  }, [newest]);
   const onScroll = () => {
     const box = list.current;
     if (box) following.current = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
