@@ -157,9 +157,24 @@ describe('pages', () => {
     expect(new URL(response.headers.get('location') ?? '', ORIGIN).href).toBe(`${ORIGIN}${to}`);
   });
 
-  it.each(['/', '/g/abcdefghjkmn', '/embed/new'])('still answers the page %s with the app', async (path) => {
+  it.each([
+    ['/g/abcdefghjkmn.', '/g/abcdefghjkmn'],
+    ['/g/abcdefghjkmn)', '/g/abcdefghjkmn'],
+    ['/g/abcdefghjkmn%20', '/g/abcdefghjkmn'],
+    ['/g/ABCDEFGHJKMN', '/g/abcdefghjkmn'],
+    ['/embed/abcdefghjkmn,?theme=light', '/embed/abcdefghjkmn?theme=light'],
+  ])('sends %s, a room link pasted with punctuation or in capitals, to %s', async (path, to) => {
     const response = await page(path);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="app">');
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location') ?? '', ORIGIN).href).toBe(`${ORIGIN}${to}`);
   });
+
+  it.each(['/', '/g/abcdefghjkmn', '/embed/new', '/g/abc.', '/g/zz'])(
+    'answers the page %s with the app',
+    async (path) => {
+      const response = await page(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="app">');
+    },
+  );
 });

@@ -2,13 +2,14 @@ import { signal } from '@preact/signals';
 
 /**
  * The page routes: `/`, `/g/:id` (a room), `/embed/:id` (a room in a frame, no chrome) and
- * `/embed/new` (a room made to the URL's settings, in a frame).
+ * `/embed/new` (a room made to the URL's settings, in a frame). Any id is a room page: one that
+ * does not exist says so (the server answers 404), rather than showing the home page.
  */
 export type Route = { page: 'home' } | { page: 'embed-new' } | { page: 'room'; id: string; embed: boolean };
 
 function parse(path: string): Route {
   if (/^\/embed\/new\/?$/.test(path)) return { page: 'embed-new' };
-  const m = path.match(/^\/(g|embed)\/([A-Za-z0-9_-]{1,64})\/?$/);
+  const m = path.match(/^\/(g|embed)\/([^/]{1,64})\/?$/);
   if (m?.[2]) return { page: 'room', id: m[2], embed: m[1] === 'embed' };
   return { page: 'home' };
 }

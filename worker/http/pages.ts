@@ -22,6 +22,16 @@ pages.get('/', async (c) => mutable(await shell(c.env, c.req.raw)));
 pages.get('/:page{g|embed}/:id/', (c) =>
   c.redirect(c.req.path.slice(0, -1) + new URL(c.req.url).search, 301),
 );
+/**
+ * A room link pasted with what a chat message stuck to it (`/g/<id>.`, `/g/<id>)`, a space) or typed
+ * in capitals from a screenshot: 301 to the room's own address. Anything else goes on as given.
+ */
+pages.get('/:page{g|embed}/:id', async (c, next) => {
+  const id = c.req.param('id');
+  const clean = id.toLowerCase().match(/^[a-z0-9]+/)?.[0] ?? '';
+  if (clean === id || !ROOM_ID_PATTERN.test(clean)) return next();
+  return c.redirect(`/${c.req.param('page')}/${clean}${new URL(c.req.url).search}`, 301);
+});
 pages.get('/embed/:id', async (c) => mutable(await shell(c.env, c.req.raw)));
 
 pages.get('/g/:id', async (c) => {
