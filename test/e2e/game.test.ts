@@ -63,14 +63,19 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
         await active.page.waitForSelector('button.card.pick');
         // The tab's title says whose move is due, for a player looking at another tab.
         expect(await active.page.title()).toMatch(/^\(Your turn\) \S/);
-        for (const p of pages)
-          if (p !== active.page) await expect.poll(() => p.title()).not.toContain('Your turn');
-        let focused = false;
-        for (let i = 0; i < 60 && !focused; i++) {
-          await active.page.keyboard.press('Tab');
-          focused = (await active.page.locator('button.card.pick:focus').count()) === 1;
-        }
-        expect(focused).toBe(true);
+        // Not the room's link-preview title either ("… 2 seats free"), stale once the game runs.
+        for (const p of pages) if (p !== active.page) await expect.poll(() => p.title()).toBe('Trio Online');
+        // Tab on to a face-down center card.
+        const tabTo = async (selector: string) => {
+          let focused = false;
+          for (let i = 0; i < 60 && !focused; i++) {
+            await active.page.keyboard.press('Tab');
+            focused = (await active.page.locator(`${selector}:focus`).count()) === 1;
+          }
+          expect(focused).toBe(true);
+        };
+        await tabTo('button.card.pick[data-target^="center:"]');
+        const slot = await active.page.evaluate('document.activeElement.dataset.target');
         if (reveals === 0) await shootBoth(active.page, '06-table-my-turn');
         // Every target has a name a screen reader can say.
         const named = active.page.getByRole('button', {
@@ -79,13 +84,14 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
         expect(await named.count()).toBe(await active.page.locator('button.card.pick').count());
         await active.page.keyboard.press('Enter');
         await waitPast(active.page, active.info.version);
-        // The revealed card's button is gone; focus stays on a card that can be picked next (a
-        // turn's first reveal never ends it), not on the page.
-        expect(await active.page.locator('button.card.pick:focus').count()).toBe(1);
-        // Enter again until the turn is over (a trio or a mismatch): focus then rests on the
+        // The revealed card's button is gone; focus rests on that card, face up now (not on the
+        // page, and not on another card that a second Enter would reveal by accident).
+        expect(await active.page.locator(`span.card.face[data-target="${slot}"]:focus`).count()).toBe(1);
+        // Tab and Enter until the turn is over (a trio or a mismatch): focus then rests on the
         // player's own hand, not on the page, and returns to a card when their turn comes back.
         for (let more = 0; more < 2 && (await active.page.locator('.table.my-turn').count()) > 0; more++) {
           const version = (await tableInfo(active.page))?.version ?? 0;
+          await tabTo('button.card.pick');
           await active.page.keyboard.press('Enter');
           await waitPast(active.page, version);
           reveals += 1;

@@ -22,9 +22,9 @@ function moveDue(): boolean {
 
 /** Wires the derived client state (log, mismatch hold, creator's plan) to the socket's messages. */
 export function startSession(): void {
+  // The page's own title (a room's link-preview title, "2 seats free") would go stale in play.
   effect(() => {
-    const title = document.title.replace(TURN_MARK, '');
-    document.title = moveDue() ? TURN_MARK + title : title;
+    document.title = `${moveDue() ? TURN_MARK : ''}Trio Online`;
   });
   onServerMessage((message) => {
     if (message.type === 'state') {

@@ -60,7 +60,15 @@ export function Card({ value, label, spicy = false, onPick, class: extra = '', t
       </button>
     );
   return (
-    <span class={cls} role="img" aria-label={label} data-target={target} data-value={value ?? undefined}>
+    <span
+      class={cls}
+      role="img"
+      aria-label={label}
+      data-target={target}
+      data-value={value ?? undefined}
+      // Focus may rest on a card just revealed (Table.tsx); Tab passes it by.
+      tabIndex={target && value !== null ? -1 : undefined}
+    >
       {inner}
     </span>
   );

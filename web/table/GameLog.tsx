@@ -43,7 +43,8 @@ export function GameLog() {
           {open ? 'open log: values stay' : 'classic log: values vanish when cards turn back'}
         </small>
       </h2>
-      <div class="log-list" ref={list} onScroll={onScroll}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box the keyboard must reach to scroll back (WCAG 2.1.1). */}
+      <div class="log-list" ref={list} onScroll={onScroll} tabIndex={0}>
         {logPartial.value && <p class="log-empty">(earlier moves are not shown)</p>}
         {groups.map((g) => (
           <ol key={g[0]?.id} class="log-group">

@@ -15,8 +15,10 @@ import { canReveal } from './table-state';
  * replaced (a button becomes a face-up card), and when the turn ends no card can be picked, either
  * of which would drop focus to the page and send a keyboard player back to the top. After each new
  * view, and when cards become pickable again, if focus was lost from a card it returns to the same
- * card when it can still be picked, else to the first card that can; with none (another player's
- * turn) it rests on your hand (`.focus-rest`), from where it moves on once your turn comes.
+ * target when it can still be picked (a hand's next lowest card), else rests on the card just
+ * revealed (face up: a second Enter reveals nothing by accident; Tab goes on from there), else on
+ * the first card that can be picked; once the turn is over (no card can be picked) it rests on
+ * your hand (`.focus-rest`), from where it moves on once your turn comes.
  */
 function useCardFocus(version: number | undefined, pickable: boolean): void {
   const last = useRef<string | null>(null);
@@ -31,12 +33,20 @@ function useCardFocus(version: number | undefined, pickable: boolean): void {
   }, []);
   useLayoutEffect(() => {
     const active = document.activeElement;
-    const lost = active === null || active === document.body || active.classList.contains('focus-rest');
+    // Focus left on a card that is not a button: one revealed this turn.
+    const shown = active?.matches('span.card') === true;
+    const lost =
+      active === null || active === document.body || active.classList.contains('focus-rest') || shown;
     if (!lost || last.current === null) return;
-    const same = document.querySelector<HTMLElement>(`button.card.pick[data-target="${last.current}"]`);
-    const next = same ?? document.querySelector<HTMLElement>('button.card.pick');
-    if (next) next.focus({ preventScroll: true });
-    else if (active !== null && active === document.body)
+    const at = `[data-target="${last.current}"]`;
+    const next = pickable
+      ? (document.querySelector<HTMLElement>(`button.card.pick${at}`) ??
+        document.querySelector<HTMLElement>(`span.card.face${at}`) ??
+        document.querySelector<HTMLElement>('button.card.pick'))
+      : null;
+    if (next) {
+      if (next !== active) next.focus({ preventScroll: true });
+    } else if (active === document.body || shown)
       document.querySelector<HTMLElement>('.focus-rest')?.focus({ preventScroll: true });
   }, [version, pickable]);
 }
