@@ -154,7 +154,11 @@ export const TurnTimerSchema = v.object({
 export type TurnTimer = v.InferOutput<typeof TurnTimerSchema>;
 
 export const ServerMessageSchema = v.variant('type', [
-  /** Answer to `join`, to that socket only. Keep `token` to resume the seat later. */
+  /**
+   * Answer to `join`, to that socket only. Keep `token` to resume the seat later. `autoplayed`:
+   * this identity comes back to a seat a computer was playing while it was away (its moves in the
+   * log were the computer's; the game may even have ended).
+   */
   v.object({
     type: v.literal('welcome'),
     protocol: v.number(),
@@ -162,6 +166,7 @@ export const ServerMessageSchema = v.variant('type', [
     player: v.string(),
     seat: v.nullable(SeatSchema),
     host: v.boolean(),
+    autoplayed: v.optional(v.boolean(), false),
   }),
   /** The room's public state; sent to everyone on every change. */
   v.object({

@@ -56,6 +56,8 @@ describe('computer players', { timeout: 30_000 }, () => {
     });
     const back = await TestClient.join(id, 'Back', table.tokens[seat]);
     expect(back.welcome.seat).toBe(seat);
+    // Told that the computer's moves on their seat were not theirs.
+    expect(back.welcome.autoplayed).toBe(true);
     const returned = await watcher.next('room', (m) => m.seats[seat]?.autoplay === false);
     expect(returned.seats[seat]?.connected).toBe(true);
     const state = await trueState(id);

@@ -21,6 +21,8 @@ describe('seat tokens', () => {
     const { client, welcome } = await TestClient.join(id, 'Back again', table.tokens[seat]);
     expect(welcome.seat).toBe(seat);
     expect(welcome.token).toBe(table.tokens[seat]);
+    // Back before any computer took over: nothing was played for them.
+    expect(welcome.autoplayed).toBe(false);
     const resync = await client.next('state');
     expect(resync.version).toBe(1);
     expect(resync.events).toEqual([]);

@@ -97,6 +97,7 @@ function receive(id: string, message: ServerMessage): void {
     case 'welcome':
       saveToken(id, message.token);
       me.value = { player: message.player, host: message.host };
+      if (message.autoplayed) notify('Welcome back! A computer played your turns while you were away.');
       status.value = 'open';
       attempt = 0;
       break;

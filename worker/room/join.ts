@@ -109,6 +109,7 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
       player: player.id,
       seat: player.seat,
       host: store.meta().host === player.id,
+      autoplayed: known?.autoplay === true,
     } satisfies ServerMessage),
   );
   broadcastRoom(ctx);
