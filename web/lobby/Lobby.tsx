@@ -51,7 +51,11 @@ export function Lobby() {
               : 'Pick a seat to play, or stay to watch.'}
           </p>
         )}
-        {r.spectators > 0 && <p class="hint">{r.spectators} watching</p>}
+        {r.spectators > 0 && (
+          <p class="hint">
+            {r.spectators} without a seat{seat === null ? ', you included' : ''}
+          </p>
+        )}
         {host ? (
           <button type="button" class="btn primary wide" disabled={!full} onClick={start}>
             {full ? 'Start the game' : `Waiting for ${r.seats.length - filled} more`}
