@@ -130,23 +130,27 @@ describe('pages', () => {
   const page = (path: string) =>
     exports.default.fetch(`${ORIGIN}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
 
-  it.each(['/nothing-here', '/g/', '/games/abc', '/g/abc/extra'])(
-    'answers the unknown path %s with a 404 page that leads home, not the app',
-    async (path) => {
-      const response = await page(path);
-      expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toContain('text/html');
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      const html = await response.text();
-      expect(html).toContain("There's no page here");
-      expect(html).toContain('href="/"');
-      expect(html).not.toContain('<div id="app">');
-      // Its stylesheet is a file of its own: the page's policy allows no inline styles.
-      const css = await page('/404.css');
-      expect(css.status).toBe(200);
-      expect(css.headers.get('content-type')).toContain('text/css');
-    },
-  );
+  it.each([
+    '/nothing-here',
+    '/g/',
+    '/games/abc',
+    '/g/abc/extra',
+    '/%5Cevil.com%5Cembed/ABCDEFGHJKMN',
+    '/gx/ABCDEFGHJKMN',
+  ])('answers the unknown path %s with a 404 page that leads home, not the app', async (path) => {
+    const response = await page(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await response.text();
+    expect(html).toContain("There's no page here");
+    expect(html).toContain('href="/"');
+    expect(html).not.toContain('<div id="app">');
+    // Its stylesheet is a file of its own: the page's policy allows no inline styles.
+    const css = await page('/404.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+  });
 
   // A trailing slash; a room link pasted with the punctuation after it, or typed in capitals.
   it.each([
@@ -161,6 +165,26 @@ describe('pages', () => {
     const response = await page(path);
     expect(response.status).toBe(301);
     expect(new URL(response.headers.get('location') ?? '', ORIGIN).href).toBe(`${ORIGIN}${to}`);
+  });
+
+  it.each([
+    '/%5Cevil.com%5Cembed/a/',
+    '/%5Cevil.com%5Cembed/ABCDEFGHJKMN',
+    '/%5C%5Cevil.com/g/abcdefghjkmn/',
+    '/xembed/abc/',
+    '/gg/a/',
+    '/g/%0d%0aSet-Cookie:x=1/',
+    '/g/%00/',
+    '/g/ABCDEFGHJKMN%0d%0aSet-Cookie:x=1',
+  ])('never sends %s to another site, never fails on it, never sets a header from it', async (path) => {
+    const response = await page(path);
+    expect(response.status).toBeLessThan(500);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const location = response.headers.get('location');
+    if (location !== null) {
+      expect(location).toMatch(/^\/[^/\\]/);
+      expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+    }
   });
 
   it.each(['/', '/g/abcdefghjkmn', '/embed/new', '/g/abc.', '/g/zz'])(

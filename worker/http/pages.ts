@@ -18,20 +18,27 @@ function shell(env: Env, request: Request): Promise<Response> {
 }
 
 pages.get('/', async (c) => mutable(await shell(c.env, c.req.raw)));
-// A page's address with a trailing slash (a link cut or typed by hand) goes to the page.
-pages.get('/:page{g|embed}/:id/', (c) =>
-  c.redirect(c.req.path.slice(0, -1) + new URL(c.req.url).search, 301),
-);
+/** An id that may go back into a `Location` as it is: the client's room-id characters only. */
+const PLAIN_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 /**
- * A room link pasted with what a chat message stuck to it (`/g/<id>.`, `/g/<id>)`, a space) or typed
- * in capitals from a screenshot: 301 to the room's own address. Anything else goes on as given.
+ * Redirects (301) to a room page's own address, built from the page's name and a checked id, never
+ * from the request's path: a link with a trailing slash (cut or typed by hand); a room link pasted
+ * with what a chat message stuck to it (`/g/<id>.`, `/g/<id>)`, a space) or typed in capitals from a
+ * screenshot. Anything else goes on as given (an odd id: the page says the room does not exist).
  */
-pages.get('/:page{g|embed}/:id', async (c, next) => {
-  const id = c.req.param('id');
-  const clean = id.toLowerCase().match(/^[a-z0-9]+/)?.[0] ?? '';
-  if (clean === id || !ROOM_ID_PATTERN.test(clean)) return next();
-  return c.redirect(`/${c.req.param('page')}/${clean}${new URL(c.req.url).search}`, 301);
-});
+for (const page of ['g', 'embed'] as const) {
+  pages.get(`/${page}/:id/`, (c, next) => {
+    const id = c.req.param('id');
+    return PLAIN_ID.test(id) ? c.redirect(`/${page}/${id}${new URL(c.req.url).search}`, 301) : next();
+  });
+  pages.get(`/${page}/:id`, (c, next) => {
+    const id = c.req.param('id');
+    const clean = id.toLowerCase().match(/^[a-z0-9]+/)?.[0] ?? '';
+    if (clean === id || !ROOM_ID_PATTERN.test(clean)) return next();
+    return c.redirect(`/${page}/${clean}${new URL(c.req.url).search}`, 301);
+  });
+}
 pages.get('/embed/:id', async (c) => mutable(await shell(c.env, c.req.raw)));
 
 pages.get('/g/:id', async (c) => {
