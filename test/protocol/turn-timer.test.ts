@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseServerMessage, TURN_LIMIT_MS } from '../../shared/protocol';
+import { viewOf } from '../bots/views';
 
-const view = {
-  config: { players: 3, mode: 'simple', teams: false },
-  viewer: null,
-  phase: 'play',
-  turn: 1,
-  hand: null,
-  handSizes: [9, 9, 9],
-  center: ['face_down', 'face_down', 'face_down'],
-  revealed: [],
-  trios: [[], [], []],
-  teams: null,
-  swap: null,
-  lastTurn: null,
-  winner: null,
-};
+// A spectator's view (no hand) of a game at its first move.
+const view = viewOf({ viewer: null, turn: 1, hand: null, center: ['face_down', 'face_down', 'face_down'] });
 
 function state(timer?: unknown) {
   const message = { type: 'state', game: 1, version: 0, view, events: [] };

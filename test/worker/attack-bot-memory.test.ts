@@ -1,6 +1,7 @@
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { createRoom, roomStub, storedSnapshot, TestClient } from './client';
+import { roomStub, storedSnapshot } from './client';
+import { botTable } from './table';
 
 /**
  * A computer player's stored memory that cannot be read (not JSON: a truncated write, a format
@@ -11,12 +12,7 @@ describe('unreadable bot memory', () => {
     ['truncated JSON', '{"level":"hard","seat":1,"rng":[1,2'],
     ['valid JSON of another shape', '{"level":"hard","seat":1}'],
   ])('%s: the bots still move when the alarm fires', async (_name, memory) => {
-    const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });
-    const { client } = await TestClient.join(id, 'Host');
-    for (const seat of [0, 1, 2]) client.send({ type: 'add_bot', seat, level: 'hard' });
-    await client.next('room', (m) => m.seats.every((s) => s.bot === 'hard'));
-    client.send({ type: 'start' });
-    await client.next('state', (m) => m.version === 0);
+    const { id } = await botTable('hard');
     const corrupted = await runInDurableObject(roomStub(id), (_room, state) => {
       state.storage.sql.exec('UPDATE bots SET memory = ?', memory);
       return state.storage.sql.exec('SELECT version FROM snapshot').one().version;

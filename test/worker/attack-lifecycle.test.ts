@@ -1,6 +1,7 @@
 import { abortAllDurableObjects, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createRoom, roomStub, storedSnapshot, TestClient } from './client';
+import { botTable } from './table';
 
 describe('lobby lifecycle', () => {
   it('configure to fewer players frees the high seats; those players then watch the game', async () => {
@@ -48,12 +49,7 @@ describe('lobby lifecycle', () => {
 
 describe('after an eviction', { timeout: 30_000 }, () => {
   it('computer players go on from storage to the end of the game on a fresh instance', async () => {
-    const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });
-    const { client } = await TestClient.join(id, 'Host');
-    for (const seat of [0, 1, 2]) client.send({ type: 'add_bot', seat, level: 'normal' });
-    await client.next('room', (m) => m.seats.every((s) => s.bot === 'normal'));
-    client.send({ type: 'start' });
-    await client.next('state', (m) => m.version === 0);
+    const { id } = await botTable('normal');
     await abortAllDurableObjects();
     // Bounded: a 3-player game has at most a few hundred moves, one per alarm.
     for (let i = 0; i < 2000 && (await storedSnapshot(id))?.state.phase !== 'over'; i++) {

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, playerView } from '../../shared/engine';
 import type { GameEvent, GameState } from '../../shared/engine/types';
-import type { LogEvent, RoomConfig } from '../../shared/protocol';
+import type { RoomConfig } from '../../shared/protocol';
 import { createRoom, TestClient, trueState } from './client';
-import { chooseAction, chooser, expectCleanFrames, expectNoLeak, seatTable } from './table';
-
-/** The classic log, computed apart from the server: a turn that ended in a mismatch shows no value. */
-function classic(events: GameEvent[]): LogEvent[] {
-  return events.map((e, i) => {
-    if (e.type === 'mismatch')
-      return { ...e, revealed: e.revealed.map((r) => ({ target: r.target, value: null })) };
-    if (e.type !== 'revealed') return e;
-    const end = events.slice(i + 1).find((x) => x.type === 'mismatch' || x.type === 'trio_collected');
-    return end?.type === 'mismatch' ? { ...e, value: null } : e;
-  });
-}
+import { chooseAction, chooser, classicLog, expectCleanFrames, expectNoLeak, seatTable } from './table';
 
 /** Seats that must act now: the seat to play, or every seat still deciding in a swap. */
 function actors(state: GameState): number[] {
@@ -65,7 +54,13 @@ async function reloadEveryMove(config: RoomConfig, seed: number): Promise<void> 
         expected.lastTurn?.outcome === 'mismatch' ? { ...expected, lastTurn: null } : expected,
       );
       expectNoLeak(resync.view, state, viewer);
-      expect(history).toEqual({ type: 'history', game: 1, version, complete: true, events: classic(events) });
+      expect(history).toEqual({
+        type: 'history',
+        game: 1,
+        version,
+        complete: true,
+        events: classicLog(events),
+      });
     }
     watcher.client.close();
     watchers.push(watcher.client);

@@ -7,7 +7,7 @@ import { logEvents } from '../../worker/room/history';
 import { RoomStore } from '../../worker/room/RoomStore';
 import { MAX_LOG_MOVES } from '../../worker/room/tables';
 import { createRoom, roomStub, TestClient, trueState } from './client';
-import { chooseAction, chooser, everyone, playToEnd, seatTable, type Table } from './table';
+import { chooseAction, chooser, classicLog, everyone, playToEnd, seatTable, type Table } from './table';
 
 type LogMode = 'classic' | 'open';
 
@@ -66,17 +66,6 @@ async function midGame(log: LogMode, spectators = 0): Promise<MidGame> {
   throw new Error('no game reached a mismatch and a trio without ending');
 }
 
-/** The classic log, computed independently of the server: a reveal whose turn ended in a mismatch loses its value. */
-function classic(events: GameEvent[]): LogEvent[] {
-  return events.map((e, i) => {
-    if (e.type === 'mismatch')
-      return { ...e, revealed: e.revealed.map((r) => ({ target: r.target, value: null })) };
-    if (e.type !== 'revealed') return e;
-    const end = events.slice(i + 1).find((x) => x.type === 'mismatch' || x.type === 'trio_collected');
-    return end?.type === 'mismatch' ? { ...e, value: null } : e;
-  });
-}
-
 /**
  * Against the true state: the last reveals are exactly the cards face up now; every earlier value
  * shown belongs to a trio its revealer collected; a mismatch shows no value.
@@ -106,7 +95,7 @@ async function rejoin(id: string, name: string, token?: string) {
 describe('history', { timeout: 30_000 }, () => {
   it('classic: a reloaded player and a new spectator get the log so far, returned values as null', async () => {
     const { table, state, version, events } = await midGame('classic');
-    const expected = classic(events);
+    const expected = classicLog(events);
     expect(expected.some((e) => e.type === 'revealed' && e.value === null)).toBe(true);
     expect(expected.some((e) => e.type === 'trio_collected')).toBe(true);
 
@@ -137,7 +126,13 @@ describe('history', { timeout: 30_000 }, () => {
     const { table, version, events } = await midGame('classic');
     await abortAllDurableObjects();
     const { history } = await rejoin(table.id, 'Player 2', table.tokens[2]);
-    expect(history).toEqual({ type: 'history', game: 1, version, complete: true, events: classic(events) });
+    expect(history).toEqual({
+      type: 'history',
+      game: 1,
+      version,
+      complete: true,
+      events: classicLog(events),
+    });
   });
 
   it('starts empty after a rematch (the last game stays in the action log only)', async () => {
@@ -196,7 +191,7 @@ describe('history', { timeout: 30_000 }, () => {
     const { table, state, events } = await midGame('classic');
     await oldLayout(table.id, true);
     const back = await rejoin(table.id, 'Mover', table.tokens[state.turn]);
-    expect(back.history).toMatchObject({ complete: true, events: classic(events) });
+    expect(back.history).toMatchObject({ complete: true, events: classicLog(events) });
     expect(await tables(table.id)).toEqual([{ name: 'actions' }]);
   });
 

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { applyAction, legalActions, playerView } from '../../shared/engine';
-import type { Action, GameState, PlayerView } from '../../shared/engine/types';
-import type { ServerMessage } from '../../shared/protocol';
-import { TestClient, trueState } from './client';
+import type { Action, GameEvent, GameState, PlayerView } from '../../shared/engine/types';
+import type { BotLevel, LogEvent, ServerMessage } from '../../shared/protocol';
+import { createRoom, TestClient, trueState } from './client';
 
 /** A room with every seat taken by a test client (seat i ↔ clients[i]), plus spectators. */
 export interface Table {
@@ -129,4 +129,26 @@ export async function playToEnd(table: Table, pick: (n: number) => number): Prom
     });
   }
   return state;
+}
+
+/** The classic log, computed apart from the server: a reveal whose turn ended in a mismatch loses its value. */
+export function classicLog(events: GameEvent[]): LogEvent[] {
+  return events.map((e, i) => {
+    if (e.type === 'mismatch')
+      return { ...e, revealed: e.revealed.map((r) => ({ target: r.target, value: null })) };
+    if (e.type !== 'revealed') return e;
+    const end = events.slice(i + 1).find((x) => x.type === 'mismatch' || x.type === 'trio_collected');
+    return end?.type === 'mismatch' ? { ...e, value: null } : e;
+  });
+}
+
+/** A 3-player simple room of three `level` bots, started by a host who watches; resolves at version 0. */
+export async function botTable(level: BotLevel): Promise<{ id: string; client: TestClient }> {
+  const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });
+  const { client } = await TestClient.join(id, 'Host');
+  for (const seat of [0, 1, 2]) client.send({ type: 'add_bot', seat, level });
+  await client.next('room', (m) => m.seats.every((s) => s.bot === level));
+  client.send({ type: 'start' });
+  await client.next('state', (m) => m.version === 0);
+  return { id, client };
 }
