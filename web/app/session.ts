@@ -7,7 +7,7 @@ import { onServerMessage } from '../net/connection';
 import { me, view } from '../net/store';
 
 /** The tab's title mark while this player must act: seen from another tab or a minimised window. */
-export const TURN_MARK = '(Your turn) ';
+const TURN_MARK = '(Your turn) ';
 
 /**
  * Whether the viewer's move is due: its reveal in phase `play`, or its choice in a team swap
