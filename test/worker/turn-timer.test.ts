@@ -99,6 +99,27 @@ describe('the turn timer', { timeout: 30_000 }, () => {
     expect(await seatRow(id, seat)).toEqual([{ seat, away_since: null, autoplay: 0, autoplay_memory: null }]);
   });
 
+  it('for a player away when the limit runs out (before the takeover delay), starts the takeover, and they are told', async () => {
+    const { id, table, seat } = await threeAtTheTable();
+    const watcher = table.clients[(seat + 1) % 3]!;
+    table.clients[seat]!.close();
+    await watcher.next('room', (m) => m.seats[seat]?.connected === false);
+    // Away for moments only, but the move has been due for longer than the limit.
+    await rewind(id, LIMIT + 1000);
+    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+    const room = await watcher.next('room', (m) => m.seats[seat]?.autoplay === true);
+    expect(room.seats[seat]?.connected).toBe(false);
+    expect((await watcher.next('state', (m) => m.version === 1)).events[0]).toMatchObject({
+      type: 'revealed',
+      seat,
+    });
+    // Even if that move had ended the game, the flag is stored before it is played.
+    expect(await seatRow(id, seat)).toMatchObject([{ seat, autoplay: 1 }]);
+    const back = await TestClient.join(id, 'Back', table.tokens[seat]);
+    expect(back.welcome.autoplayed).toBe(true);
+    await watcher.next('room', (m) => m.seats[seat]?.autoplay === false && m.seats[seat]?.connected === true);
+  });
+
   it('times swap decisions from the start of the swap phase, whoever decided meanwhile', async () => {
     const id = await createRoom(teams);
     const table = await seatTable(id, 4);

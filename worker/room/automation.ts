@@ -115,7 +115,8 @@ export function scheduleTakeover(ctx: RoomContext): void {
 /**
  * The alarm's part: every seat that must move and is played by a computer moves once (a swap
  * lets all of them decide), and so does every human whose move is past the turn timer's limit: a
- * fresh `normal` computer decides that one move, and the seat stays theirs, not on autoplay.
+ * fresh `normal` computer decides that one move, and a present player's seat stays theirs, not on
+ * autoplay (an away player's timer move starts the takeover instead).
  * `commit` applies and broadcasts as for a human action; should a bot ever pick an illegal
  * action, the first legal one is played instead, so the game goes on.
  */
@@ -133,7 +134,13 @@ export function runAutomation(ctx: RoomContext, commit: (seat: number, action: A
     if (bot) memory = bot.memory ?? createBotMemory(bot.level, seat, snapshot.state.seed);
     else if (human?.autoplay)
       memory = human.autoplayMemory ?? createBotMemory('normal', seat, snapshot.state.seed);
-    else if (human && human.awaySince !== null && human.awaySince + ctx.timing.takeoverAfter <= ctx.now) {
+    else if (
+      human &&
+      human.awaySince !== null &&
+      // Away for the takeover's delay, or away when the turn timer ran out: a computer plays the
+      // seat from now on, and the player is told when they come back (`welcome.autoplayed`).
+      (human.awaySince + ctx.timing.takeoverAfter <= ctx.now || latest.dueSince + ctx.timing.turnLimit <= ctx.now)
+    ) {
       memory = createBotMemory('normal', seat, `${snapshot.state.seed}:${snapshot.version}`);
       const taken = memory;
       store.transaction(() => store.savePlayer({ ...human, autoplay: true, autoplayMemory: taken }));
