@@ -11,7 +11,7 @@ import { handleClose, handleJoin, makeRoomForSocket } from './room/join';
 import { RoomStore } from './room/RoomStore';
 import { newSession, type RoomSocket, wrapSocket } from './room/session';
 import { roomSummary } from './room/summary';
-import { type Timing, timingFrom } from './room/timing';
+import { ALARM_RETRY_MS, type Timing, timingFrom } from './room/timing';
 
 /**
  * One game room: owns its state (SQLite) and its players' WebSockets (hibernation API). Thin:
@@ -113,16 +113,18 @@ export class GameRoom extends DurableObject<Env> {
     }
     const due = this.store.meta().botDueAt;
     const timer = timerDue(ctx);
+    let played = true;
     if ((due !== null && due <= ctx.now) || (timer !== null && timer <= ctx.now)) {
-      runAutomation(ctx, (seat, action) => commitAction(ctx, seat, action).ok);
+      played = runAutomation(ctx, (seat, action) => commitAction(ctx, seat, action).ok);
       const after = this.store.meta().botDueAt;
       if (after !== null && after <= ctx.now) scheduleAutomation(ctx, []);
     }
-    // The next wake-up: a computer move, the turn timer, or the cleanup check, whichever is first.
+    // The next wake-up: a computer move, the turn timer, or the cleanup check, whichever is first
+    // (after a move that failed even by the fallback, not before `ALARM_RETRY_MS`: no busy loop).
     let next = cleanupDue(ctx);
     for (const at of [this.store.meta().botDueAt, timerDue(ctx)]) if (at !== null) next = Math.min(next, at);
     this.wake = null;
-    await this.setAlarm(Math.max(next, ctx.now));
+    await this.setAlarm(Math.max(next, played ? ctx.now : ctx.now + ALARM_RETRY_MS));
   }
 
   /**

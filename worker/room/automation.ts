@@ -1,8 +1,8 @@
 import { legalActions, playerView } from '../../shared/engine';
-import type { Action, GameEvent, GameState } from '../../shared/engine/types';
-import { createBotMemory, decideBot, observeBot } from './bot-brain';
+import type { Action, GameEvent, GameState, PlayerView } from '../../shared/engine/types';
+import { createBotMemory, decideBot, observeBot, reportFailure } from './bot-brain';
 import type { RoomContext } from './context';
-import { revealDelay } from './timing';
+import { ALARM_RETRY_MS, revealDelay } from './timing';
 import { broadcastRoom } from './views';
 
 /**
@@ -13,6 +13,40 @@ import { broadcastRoom } from './views';
  * follows from the snapshot, and every condition is checked again when the alarm fires, so an
  * early or repeated alarm is harmless.
  */
+
+/** The computer's decision, or null if it failed even afresh (`decideBot` logged why). */
+function decideOrNull(memory: string, view: PlayerView): ReturnType<typeof decideBot> | null {
+  try {
+    return decideBot(memory, view);
+  } catch (error) {
+    reportFailure('decide', error, 'the first legal action is played');
+    return null;
+  }
+}
+
+/**
+ * The first legal action for `seat`. Should even that throw (an engine bug), the alarm must not
+ * throw: the runtime would retry it six times and then never again, leaving the room without
+ * computer moves, turn timer or cleanup. The move is tried again `ALARM_RETRY_MS` later instead
+ * (false: the alarm must not come back sooner).
+ */
+function playFallback(
+  ctx: RoomContext,
+  seat: number,
+  commit: (seat: number, action: Action) => boolean,
+): boolean {
+  try {
+    const current = ctx.store.snapshot();
+    const fallback = current ? legalActions(current.state, seat)[0] : undefined;
+    if (fallback) commit(seat, fallback);
+    return true;
+  } catch (error) {
+    reportFailure('move', error, 'trying again later');
+    const meta = ctx.store.meta();
+    ctx.store.transaction(() => ctx.store.saveMeta({ ...meta, botDueAt: ctx.now + ALARM_RETRY_MS }));
+    return false;
+  }
+}
 
 /** Seats that must decide now: the seat to play, or every seat still deciding in a swap. */
 function seatsToMove(state: GameState): number[] {
@@ -118,12 +152,14 @@ export function scheduleTakeover(ctx: RoomContext): void {
  * fresh `normal` computer decides that one move, and a present player's seat stays theirs, not on
  * autoplay (an away player's timer move starts the takeover instead).
  * `commit` applies and broadcasts as for a human action; should a bot ever pick an illegal
- * action, the first legal one is played instead, so the game goes on.
+ * action, or fail to decide at all, the first legal one is played instead, so the game goes on.
+ * False when even that failed: the alarm then comes back `ALARM_RETRY_MS` later, not at once.
  */
-export function runAutomation(ctx: RoomContext, commit: (seat: number, action: Action) => boolean): void {
+export function runAutomation(ctx: RoomContext, commit: (seat: number, action: Action) => boolean): boolean {
   const { store } = ctx;
   const snapshot = store.snapshot();
-  if (!snapshot || store.meta().status !== 'playing') return;
+  if (!snapshot || store.meta().status !== 'playing') return true;
+  let played = true;
   for (const seat of seatsToMove(snapshot.state)) {
     const latest = store.snapshot();
     // An earlier seat's move may have ended the phase (or the game): then this seat has no move due.
@@ -139,7 +175,8 @@ export function runAutomation(ctx: RoomContext, commit: (seat: number, action: A
       human.awaySince !== null &&
       // Away for the takeover's delay, or away when the turn timer ran out: a computer plays the
       // seat from now on, and the player is told when they come back (`welcome.autoplayed`).
-      (human.awaySince + ctx.timing.takeoverAfter <= ctx.now || latest.dueSince + ctx.timing.turnLimit <= ctx.now)
+      (human.awaySince + ctx.timing.takeoverAfter <= ctx.now ||
+        latest.dueSince + ctx.timing.turnLimit <= ctx.now)
     ) {
       memory = createBotMemory('normal', seat, `${snapshot.state.seed}:${snapshot.version}`);
       const taken = memory;
@@ -153,17 +190,15 @@ export function runAutomation(ctx: RoomContext, commit: (seat: number, action: A
       memory === null && human !== undefined && current.dueSince + ctx.timing.turnLimit <= ctx.now;
     if (timed) memory = createBotMemory('normal', seat, `${current.state.seed}:${current.version}:timer`);
     if (memory === null) continue;
-    const decision = decideBot(memory, playerView(current.state, seat));
-    if (!timed) {
+    const decision = decideOrNull(memory, playerView(current.state, seat));
+    if (decision && !timed) {
       store.transaction(() => {
         const p = store.players().find((x) => x.seat === seat);
         if (bot) store.saveBot({ ...bot, memory: decision.memory });
         else if (p) store.savePlayer({ ...p, autoplayMemory: decision.memory });
       });
     }
-    if (!commit(seat, decision.action)) {
-      const fallback = legalActions(current.state, seat)[0];
-      if (fallback) commit(seat, fallback);
-    }
+    if (!decision || !commit(seat, decision.action)) played = playFallback(ctx, seat, commit) && played;
   }
+  return played;
 }

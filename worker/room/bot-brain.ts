@@ -53,13 +53,43 @@ export function createBotMemory(level: BotLevel, seat: number, seed: string): st
   return JSON.stringify(createBot(level, seat, seed));
 }
 
-/** The memory after the bot saw a move's events and its new view. */
-export function observeBot(memory: string, view: PlayerView, events: GameEvent[]): string {
-  return JSON.stringify(observe(load(memory, view), view, events));
+/**
+ * Tells the operator that a computer player failed, and how the room went on. Only the step and
+ * the error's class are logged: a bot's message could name a card it knows, and logs never carry
+ * hidden information.
+ */
+export function reportFailure(step: 'observe' | 'decide' | 'move', error: unknown, recovery: string): void {
+  const kind = error instanceof Error ? error.name : typeof error;
+  console.error(`bot ${step} failed (${kind}); ${recovery}`);
 }
 
-/** The bot's action for its seat's view, and its memory after it. */
+/**
+ * The memory after the bot saw a move's events and its new view. Called inside every move's
+ * transaction, so a bot's failure must not fail the move: the bot then starts afresh.
+ */
+export function observeBot(memory: string, view: PlayerView, events: GameEvent[]): string {
+  const loaded = load(memory, view);
+  try {
+    return JSON.stringify(observe(loaded, view, events));
+  } catch (error) {
+    reportFailure('observe', error, 'the bot starts afresh');
+    return createBotMemory(loaded.level, loaded.seat, 'recovered');
+  }
+}
+
+/**
+ * The bot's action for its seat's view, and its memory after it. Should the bot fail, a fresh bot
+ * of the same level decides; should that fail too, this throws and the room plays the first legal
+ * action (`runAutomation`).
+ */
 export function decideBot(memory: string, view: PlayerView): { action: Action; memory: string } {
-  const decision = decide(load(memory, view), view);
+  const loaded = load(memory, view);
+  let decision: ReturnType<typeof decide>;
+  try {
+    decision = decide(loaded, view);
+  } catch (error) {
+    reportFailure('decide', error, 'a fresh bot decides');
+    decision = decide(createBot(loaded.level, loaded.seat, 'recovered'), view);
+  }
   return { action: decision.action, memory: JSON.stringify(decision.memory) };
 }

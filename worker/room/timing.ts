@@ -23,6 +23,9 @@ export interface Timing {
 
 export const HOUR = 60 * 60 * 1000;
 
+/** After the alarm's computer moves failed: when it tries again (ms), rather than spin or stop. */
+export const ALARM_RETRY_MS = 5000;
+
 export const DEFAULT_TIMING: Timing = {
   revealMin: 600,
   revealMax: 1200,

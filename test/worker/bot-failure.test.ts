@@ -1,0 +1,132 @@
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { createRoom, roomStub, storedSnapshot, TestClient, trueState } from './client';
+import { botTable, chooseAction, chooser } from './table';
+
+/**
+ * A computer player's bug (an exception from `shared/bots`, or worse) must not stall a room: the
+ * game goes on, the alarm keeps coming, and the log line says what failed without naming a card.
+ * The bots and the engine's `legalActions` are wrapped so that a test can make them throw.
+ */
+const fail = vi.hoisted(() => ({ decide: false, observe: false, legal: false }));
+
+/** The error a failing bot throws: its message names a card, which must never reach a log. */
+const SECRET = 'the 7 of seat 2 is at its lowest end';
+
+vi.mock('../../shared/bots', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../shared/bots')>();
+  return {
+    ...real,
+    decide: (...args: Parameters<typeof real.decide>) => {
+      if (fail.decide) throw new Error(SECRET);
+      return real.decide(...args);
+    },
+    observe: (...args: Parameters<typeof real.observe>) => {
+      if (fail.observe) throw new RangeError(SECRET);
+      return real.observe(...args);
+    },
+  };
+});
+
+vi.mock('../../shared/engine', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../shared/engine')>();
+  return {
+    ...real,
+    legalActions: (...args: Parameters<typeof real.legalActions>) => {
+      if (fail.legal) throw new TypeError(SECRET);
+      return real.legalActions(...args);
+    },
+  };
+});
+
+const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
+
+let logged: MockInstance<typeof console.error>;
+beforeEach(() => {
+  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  Object.assign(fail, { decide: false, observe: false, legal: false });
+  logged.mockRestore();
+});
+
+/** Every line the room logged through `console.error`, as text. */
+function lines(): string[] {
+  return logged.mock.calls.map((call) => call.map(String).join(' '));
+}
+
+async function version(id: string): Promise<number> {
+  return (await storedSnapshot(id))?.version ?? -1;
+}
+
+/** Fires the alarm until the stored game reaches `target` (or 20 tries); alarms may also fire by themselves. */
+async function alarmsUntil(id: string, target: number): Promise<number> {
+  for (let i = 0; i < 20 && (await version(id)) < target; i++) await runDurableObjectAlarm(roomStub(id));
+  return version(id);
+}
+
+describe('a computer player that fails', { timeout: 30_000 }, () => {
+  it('whose every decision throws: the first legal action is played, and the log names no card', async () => {
+    const { id } = await botTable('hard');
+    fail.decide = true;
+    expect(await alarmsUntil(id, 3)).toBeGreaterThanOrEqual(3);
+    const text = lines();
+    expect(text).toContain('bot decide failed (Error); a fresh bot decides');
+    expect(text).toContain('bot decide failed (Error); the first legal action is played');
+    expect(text.some((line) => line.includes('7') || line.includes('lowest'))).toBe(false);
+  });
+
+  it('that throws while watching a move: the person’s move still counts, and the bots play on', async () => {
+    const id = await createRoom(three);
+    const { client, welcome } = await TestClient.join(id, 'Solo');
+    client.send({ type: 'sit', seat: 0 });
+    client.send({ type: 'add_bot', seat: 1, level: 'hard' });
+    client.send({ type: 'add_bot', seat: 2, level: 'normal' });
+    await client.next('room', (m) => m.seats[0]?.player === welcome.player && m.seats[2]?.bot === 'normal');
+    client.send({ type: 'start' });
+    await client.next('state', (m) => m.version === 0);
+    // Bots play (BOT_DELAY_MS=0) until it is the person's turn.
+    let state = await trueState(id);
+    for (let i = 0; i < 30 && !(state.phase === 'play' && state.turn === 0); i++) {
+      await runDurableObjectAlarm(roomStub(id));
+      state = await trueState(id);
+    }
+    expect(state.turn).toBe(0);
+    const before = await version(id);
+    fail.observe = true;
+    client.send({ type: 'act', action: chooseAction(state, 0, chooser(3)), version: before });
+    const after = await client.next('state', (m) => m.version === before + 1);
+    expect(after.events[0]).toMatchObject({ type: 'revealed', seat: 0 });
+    expect(client.messages.filter((m) => m.type === 'error')).toEqual([]);
+    expect(lines()).toContain('bot observe failed (RangeError); the bot starts afresh');
+    expect(lines().some((line) => line.includes('7'))).toBe(false);
+    // The bots start afresh: a memory that plays.
+    fail.observe = false;
+    const memories = await runInDurableObject(roomStub(id), (_room, s) =>
+      s.storage.sql.exec('SELECT memory FROM bots ORDER BY seat').toArray(),
+    );
+    for (const row of memories) expect(JSON.parse(String(row.memory))).toMatchObject({ turn: [], quiet: 0 });
+  });
+
+  it('when even the fallback throws: the alarm does not fail, comes back 5 s later (not at once), and the game goes on', async () => {
+    const { id } = await botTable('normal');
+    fail.decide = true;
+    fail.legal = true;
+    const start = await version(id);
+    const before = Date.now();
+    // Not a rejected alarm: that would be retried six times and then never again.
+    await runDurableObjectAlarm(roomStub(id));
+    expect(await version(id)).toBe(start);
+    expect(lines()).toContain('bot move failed (TypeError); trying again later');
+    expect(lines().some((line) => line.includes('7'))).toBe(false);
+    const alarm = await runInDurableObject(roomStub(id), (_room, s) => s.storage.getAlarm());
+    expect(alarm).toBeGreaterThanOrEqual(before + 5000);
+    fail.decide = false;
+    fail.legal = false;
+    // 5 s later (the stored due time moved back as if they had passed), the bots play on.
+    await runInDurableObject(roomStub(id), (_room, s) => {
+      s.storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - 10000');
+    });
+    expect(await alarmsUntil(id, start + 3)).toBeGreaterThanOrEqual(start + 3);
+  });
+});
