@@ -89,12 +89,12 @@ export class GameRoom extends DurableObject<Env> {
       // The socket is then closed for the room too: a frame the runtime still delivers is ignored.
       const reply = code === 1005 || code === 1006 || code === 1015 ? 1000 : code;
       this.socket(ws, Date.now()).close(reply, 'bye');
-      await this.left(ws);
+      await this.left(ws, code === CLOSE_CODES.left);
     });
   }
 
   override webSocketError(ws: WebSocket, _error: unknown): Promise<void> {
-    return this.inOrder(ws, () => this.left(ws));
+    return this.inOrder(ws, () => this.left(ws, false));
   }
 
   override async alarm(): Promise<void> {
@@ -142,10 +142,11 @@ export class GameRoom extends DurableObject<Env> {
     return next;
   }
 
-  private async left(ws: WebSocket): Promise<void> {
+  /** A socket closed; `deliberate`: its player chose to leave (close code `CLOSE_CODES.left`). */
+  private async left(ws: WebSocket, deliberate: boolean): Promise<void> {
     if (!this.store.initialised()) return;
     const ctx = this.context(ws);
-    handleClose(ctx, this.socket(ws, ctx.now));
+    handleClose(ctx, this.socket(ws, ctx.now), deliberate);
     await this.flushWake();
   }
 

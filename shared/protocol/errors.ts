@@ -72,6 +72,11 @@ export const CLOSE_CODES = {
   roomFull: 4003,
   /** The room was deleted (abandoned) or never existed. */
   roomGone: 4004,
+  /**
+   * Sent by a client whose player chose to leave a running game: their seat is played by a
+   * computer at once, instead of after `TAKEOVER_AFTER_MS` away. They may still come back.
+   */
+  left: 4005,
 } as const;
 
 /** Frames larger than this (bytes, UTF-8) are refused with close 1009. */

@@ -1,5 +1,6 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { CLOSE_CODES, TAKEOVER_AFTER_MS } from '../../shared/protocol';
 import { createRoom, roomStub, TestClient, trueState } from './client';
 import { chooseAction, chooser, seatTable } from './table';
 
@@ -34,6 +35,33 @@ describe('computer players', { timeout: 30_000 }, () => {
     );
     expect(memories.map((row) => row.seat)).toEqual([1, 2]);
     expect(memories.every((row) => typeof row.memory === 'string')).toBe(true);
+  });
+
+  it('a person who leaves on purpose (close 4005) is played by a bot at once, not after 60 s', async () => {
+    const id = await createRoom(three);
+    const table = await seatTable(id, 3);
+    const seat = (await trueState(id)).turn;
+    const watcher = table.clients[(seat + 1) % 3]!;
+    table.clients[seat]!.close(CLOSE_CODES.left);
+    const away = await watcher.next('room', (m) => m.seats[seat]?.connected === false);
+    expect(away.seats[seat]?.awayForMs).toBeGreaterThanOrEqual(TAKEOVER_AFTER_MS);
+    // No clock moved: the takeover is due now.
+    await runDurableObjectAlarm(roomStub(id));
+    expect((await watcher.next('room', (m) => m.seats[seat]?.autoplay === true)).seats[seat]?.connected).toBe(
+      false,
+    );
+    expect((await watcher.next('state', (m) => m.version === 1)).events[0]).toMatchObject({
+      type: 'revealed',
+      seat,
+    });
+    // A plain close (1000) still waits the full minute.
+    const other = (seat + 1) % 3;
+    table.clients[other]!.close();
+    const plain = await table.clients[(seat + 2) % 3]!.next(
+      'room',
+      (m) => m.seats[other]?.connected === false,
+    );
+    expect(plain.seats[other]?.awayForMs).toBeLessThan(TAKEOVER_AFTER_MS);
   });
 
   it('a person away during their turn is played by a bot until they come back', async () => {

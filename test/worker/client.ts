@@ -120,8 +120,9 @@ export class TestClient {
     return new Promise((resolve) => this.closeWaiters.push(resolve));
   }
 
-  close(): void {
-    this.ws.close(1000, 'bye');
+  /** Closes the socket: 1000 by default, or `code` (e.g. `CLOSE_CODES.left`, leaving on purpose). */
+  close(code = 1000): void {
+    this.ws.close(code, 'bye');
   }
 
   private flush(): void {

@@ -133,10 +133,11 @@ function forgetPassersBy(ctx: RoomContext, connected: Set<string>): void {
 
 /**
  * A socket closed. A superseded socket changes nothing (its identity lives on in the newer one).
- * Otherwise the player is away (seated, game running: a computer takes over after a while) and the
- * host role passes to the next connected player in join order.
+ * Otherwise the player is away (seated, game running: a computer takes over after
+ * `takeoverAfter`, or at once when `deliberate`: the client closed with `CLOSE_CODES.left`) and
+ * the host role passes to the next connected player in join order.
  */
-export function handleClose(ctx: RoomContext, socket: RoomSocket): void {
+export function handleClose(ctx: RoomContext, socket: RoomSocket, deliberate = false): void {
   const id = socket.session.player;
   if (id === null || socket.session.superseded) return;
   const { store } = ctx;
@@ -147,7 +148,9 @@ export function handleClose(ctx: RoomContext, socket: RoomSocket): void {
   const nextHost = store.players().find((p) => connected.has(p.id))?.id;
   const away = player.seat !== null && meta.status === 'playing';
   store.transaction(() => {
-    if (away) store.savePlayer({ ...player, awaySince: ctx.now });
+    // Left on purpose: away as long as the takeover waits, so a computer plays the seat at once.
+    if (away)
+      store.savePlayer({ ...player, awaySince: deliberate ? ctx.now - ctx.timing.takeoverAfter : ctx.now });
     store.saveMeta({ ...meta, host: meta.host === id && nextHost ? nextHost : meta.host, activeAt: ctx.now });
   });
   broadcastRoom(ctx);
