@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { CLOSE_CODES, ERROR_CODES, PING_FRAME, PONG_FRAME, type RoomConfig } from '../shared/protocol';
 import type { Env } from './env';
+import { creatorKey } from './http/create-limit';
 import { jsonError } from './http/errors';
 import { runAutomation, scheduleAutomation, timerDue } from './room/automation';
 import { abandoned, cleanupDue, closeAll } from './room/cleanup';
@@ -9,6 +10,7 @@ import { admit, prepareJoin, route } from './room/dispatch';
 import { commitAction } from './room/game';
 import { handleClose, handleJoin, makeRoomForSocket } from './room/join';
 import { RoomStore } from './room/RoomStore';
+import { type OpenBucket, takeOpen } from './room/rate-limit';
 import { newSession, type RoomSocket, wrapSocket } from './room/session';
 import { roomSummary } from './room/summary';
 import { ALARM_RETRY_MS, type Timing, timingFrom } from './room/timing';
@@ -30,6 +32,8 @@ export class GameRoom extends DurableObject<Env> {
    * that alarm fires first and sets the next one.
    */
   private armed: number | null = null;
+  /** New sockets per client address (`takeOpen`), in memory only. */
+  private readonly opens = new Map<string, OpenBucket>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -57,10 +61,21 @@ export class GameRoom extends DurableObject<Env> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return jsonError(426, ERROR_CODES.upgradeRequired, 'this route needs a WebSocket upgrade');
     }
-    makeRoomForSocket(this.context(null));
+    const now = Date.now();
+    const from = creatorKey(request.headers.get('cf-connecting-ip') ?? undefined) ?? '';
+    if (from !== '' && !takeOpen(this.opens, from, now)) {
+      const refused = jsonError(
+        429,
+        ERROR_CODES.httpRateLimited,
+        'too many new connections to this game from this address: try again in a few seconds',
+      );
+      refused.headers.set('Retry-After', '5');
+      return refused;
+    }
+    makeRoomForSocket(this.context(null), from);
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment(newSession(Date.now()));
+    server.serializeAttachment(newSession(now, from));
     return new Response(null, { status: 101, webSocket: client });
   }
 

@@ -68,7 +68,7 @@ describe('identities', { timeout: 30_000 }, () => {
 });
 
 describe('sockets that never join', () => {
-  it('cannot pile up: beyond 16 waiting, the one idle longest is closed with 1008; players stay', async () => {
+  it('cannot pile up: beyond 16 waiting, the one opened first is closed with 1008; players stay', async () => {
     const id = await createRoom(three);
     const player = await TestClient.join(id, 'Player');
     const idle: TestClient[] = [];
@@ -82,5 +82,34 @@ describe('sockets that never join', () => {
     expect(player.client.closed).toBeNull();
     const late = await TestClient.join(id, 'Late');
     expect(late.welcome.seat).toBeNull();
+  });
+
+  it('a client keeping the waiting places full closes only its own sockets, never a visitor’s', async () => {
+    const id = await createRoom(three);
+    const visitor = await TestClient.open(id, '198.51.100.7');
+    const flood: TestClient[] = [];
+    for (let i = 0; i < 20; i++) flood.push(await TestClient.open(id, '203.0.113.9'));
+    // The visitor's socket opened first, yet the flood's own oldest ones made room.
+    visitor.send({ type: 'join', protocol: 1, name: 'Visitor' });
+    expect((await visitor.next('welcome')).seat).toBeNull();
+    const closed = await Promise.all(flood.slice(0, 5).map((c) => c.whenClosed()));
+    expect(closed.every((c) => c.code === 1008)).toBe(true);
+    expect(visitor.closed).toBeNull();
+  });
+});
+
+describe('new sockets from one address', () => {
+  it('are limited to a burst of 20, then 1 a second (429); other addresses are not affected', async () => {
+    const id = await createRoom(three);
+    const opened: TestClient[] = [];
+    for (let i = 0; i < 20; i++) opened.push(await TestClient.open(id, '2001:db8:1:2::5'));
+    // The same /64, another address in it.
+    const refused = await TestClient.upgrade(id, '2001:db8:1:2:ffff::9');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('5');
+    expect(await refused.json()).toMatchObject({ error: { code: 'http/rate_limited' } });
+    const other = await TestClient.open(id, '2001:db8:1:3::5');
+    other.send({ type: 'join', protocol: 1, name: 'Other' });
+    expect((await other.next('welcome')).seat).toBeNull();
   });
 });

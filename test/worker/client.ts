@@ -69,14 +69,20 @@ export class TestClient {
     });
   }
 
-  static async open(id: string): Promise<TestClient> {
-    const response = await exports.default.fetch(`${ORIGIN}/api/games/${id}/ws`, {
-      headers: { Upgrade: 'websocket' },
-    });
+  /** Opens a socket, from client address `from` (`CF-Connecting-IP`) when given. */
+  static async open(id: string, from?: string): Promise<TestClient> {
+    const response = await TestClient.upgrade(id, from);
     const ws = response.webSocket;
     if (!ws) throw new Error(`no websocket: ${response.status}`);
     ws.accept();
     return new TestClient(ws);
+  }
+
+  /** The raw answer to a WebSocket upgrade of room `id`, from client address `from` when given. */
+  static upgrade(id: string, from?: string): Promise<Response> {
+    const headers: Record<string, string> = { Upgrade: 'websocket' };
+    if (from !== undefined) headers['CF-Connecting-IP'] = from;
+    return exports.default.fetch(`${ORIGIN}/api/games/${id}/ws`, { headers });
   }
 
   /** Opens a socket and joins; resolves with the welcome. */

@@ -21,15 +21,20 @@ export const MAX_IDENTITIES = 64;
 export const MAX_WAITING_SOCKETS = 16;
 
 /**
- * Before a new socket is accepted: a socket that never joins would otherwise stay open (and be
- * walked by every broadcast) for ever. Beyond the bound, the waiting socket idle longest is closed
- * with 1008; joined sockets are never touched.
+ * Before a new socket from address `from` is accepted: a socket that never joins would otherwise
+ * stay open (and be walked by every broadcast) for ever. Beyond the bound, the waiting socket
+ * opened first is closed with 1008 — one from the same address if there is any, so a client that
+ * keeps the waiting places full only ever closes its own sockets, never a visitor's `join` still
+ * on its way. Joined sockets are never touched. (Frames do not count: a socket kept busy with
+ * refused frames is still waiting.)
  */
-export function makeRoomForSocket(ctx: RoomContext): void {
+export function makeRoomForSocket(ctx: RoomContext, from: string): void {
   const waiting = ctx.sockets().filter((s) => s.live() && s.session.player === null);
   if (waiting.length < MAX_WAITING_SOCKETS) return;
-  const idlest = waiting.reduce((a, b) => (b.session.bucket.at < a.session.bucket.at ? b : a));
-  idlest.close(CLOSE_CODES.policyViolation, 'send join first');
+  const own = waiting.filter((s) => (s.session.from ?? '') === from);
+  const opened = (s: RoomSocket): number => s.session.opened ?? s.session.bucket.at;
+  const oldest = (own.length > 0 ? own : waiting).reduce((a, b) => (opened(b) < opened(a) ? b : a));
+  oldest.close(CLOSE_CODES.policyViolation, 'send join first');
 }
 
 /** A token and its SHA-256, computed before the (synchronous) join handling. */

@@ -12,6 +12,13 @@ export interface Session {
   tokenHash: string | null;
   bucket: Bucket;
   superseded: boolean;
+  /** When the socket opened (ms since epoch); absent in attachments from before it existed. */
+  opened?: number;
+  /**
+   * The client's address as the room counts it (`creatorKey`: an IPv4 address or an IPv6 /64),
+   * '' when unknown; absent in older attachments. Never sent to anyone.
+   */
+  from?: string;
 }
 
 const SessionSchema = v.object({
@@ -25,10 +32,21 @@ const SessionSchema = v.object({
     strikes: v.number(),
   }),
   superseded: v.boolean(),
+  opened: v.exactOptional(v.number()),
+  from: v.exactOptional(v.string()),
 });
 
-export function newSession(now: number): Session {
-  return { player: null, seat: null, tokenHash: null, bucket: fullBucket(now), superseded: false };
+/** The session of a socket opened at `now` by a client at address `from` ('' when unknown). */
+export function newSession(now: number, from = ''): Session {
+  return {
+    player: null,
+    seat: null,
+    tokenHash: null,
+    bucket: fullBucket(now),
+    superseded: false,
+    opened: now,
+    from,
+  };
 }
 
 /** Reads an attachment back; anything unexpected counts as a fresh, unjoined socket. */
