@@ -8,7 +8,7 @@ import { abandoned, cleanupDue, closeAll } from './room/cleanup';
 import type { RoomContext } from './room/context';
 import { admit, prepareJoin, route } from './room/dispatch';
 import { commitAction } from './room/game';
-import { handleClose, handleJoin, makeRoomForSocket } from './room/join';
+import { handleClose, handleJoin, makeRoomForSocket, markDropped } from './room/join';
 import { RoomStore } from './room/RoomStore';
 import { type OpenBucket, takeOpen } from './room/rate-limit';
 import { newSession, type RoomSocket, wrapSocket } from './room/session';
@@ -41,6 +41,13 @@ export class GameRoom extends DurableObject<Env> {
     this.timing = timingFrom(env.BOT_DELAY_MS, env.TURN_LIMIT_MS);
     // Keep-alive pings are answered by the runtime: an idle room stays hibernated.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
+    // A restart or a deploy drops sockets without a close event: their players are marked away
+    // here, before any other event, so the takeover and the away countdown work for them too.
+    void ctx.blockConcurrencyWhile(async () => {
+      if (!this.store.initialised()) return;
+      markDropped(this.context(null));
+      await this.flushWake();
+    });
   }
 
   /** RPC from the Worker: creates the room (idempotent) and arms the cleanup alarm. */

@@ -1,7 +1,9 @@
-import { abortAllDurableObjects, runDurableObjectAlarm } from 'cloudflare:test';
+import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createRoom, roomStub, storedSnapshot, TestClient } from './client';
-import { botTable } from './table';
+import { type SeatInfo, TAKEOVER_AFTER_MS } from '../../shared/protocol';
+import { createRoom, ORIGIN, roomStub, storedSnapshot, TestClient, trueState } from './client';
+import { botTable, seatTable } from './table';
 
 describe('lobby lifecycle', () => {
   it('configure to fewer players frees the high seats; those players then watch the game', async () => {
@@ -56,5 +58,35 @@ describe('after an eviction', { timeout: 30_000 }, () => {
       await runDurableObjectAlarm(roomStub(id));
     }
     expect((await storedSnapshot(id))?.state.winner).not.toBeNull();
+  });
+});
+
+/** The room's public summary (`GET /api/games/:id`): its seats. */
+async function seats(id: string): Promise<SeatInfo[]> {
+  return (await (await exports.default.fetch(`${ORIGIN}/api/games/${id}`)).json<{ seats: SeatInfo[] }>())
+    .seats;
+}
+
+describe('after a restart', { timeout: 30_000 }, () => {
+  it('seated people whose sockets a restart dropped (no close event) are marked away, then played for', async () => {
+    const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });
+    const table = await seatTable(id, 3);
+    const seat = (await trueState(id)).turn;
+    await abortAllDurableObjects();
+    // The first event on the fresh instance: a summary request.
+    const dropped = await seats(id);
+    expect(dropped.map((s) => s.connected)).toEqual([false, false, false]);
+    expect(dropped.every((s) => s.awayForMs !== null && s.awayForMs < TAKEOVER_AFTER_MS)).toBe(true);
+    // A minute later (moved back in storage), a computer plays the seat whose turn it is.
+    await runInDurableObject(roomStub(id), (_room, state) => {
+      state.storage.sql.exec('UPDATE players SET away_since = away_since - ?', TAKEOVER_AFTER_MS + 1000);
+      state.storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - ?', TAKEOVER_AFTER_MS + 1000);
+    });
+    await runDurableObjectAlarm(roomStub(id));
+    expect((await storedSnapshot(id))?.version).toBeGreaterThan(0);
+    expect((await seats(id))[seat]?.autoplay).toBe(true);
+    // Coming back ends it, as after any absence.
+    const back = await TestClient.join(id, 'Back', table.tokens[seat]);
+    expect(back.welcome.autoplayed).toBe(true);
   });
 });

@@ -161,3 +161,22 @@ export function handleClose(ctx: RoomContext, socket: RoomSocket, deliberate = f
   broadcastRoom(ctx);
   if (away) scheduleTakeover(ctx);
 }
+
+/**
+ * When a room instance starts: seated players of a running game who have no socket and are not
+ * marked away lost it without a close event (a restart or a deploy drops sockets silently). They
+ * are away from now, so a computer takes over after `takeoverAfter` as for any other absence.
+ */
+export function markDropped(ctx: RoomContext): void {
+  const { store } = ctx;
+  if (store.meta().status !== 'playing') return;
+  const connected = connectedPlayers(ctx.sockets());
+  const dropped = store
+    .players()
+    .filter((p) => p.seat !== null && p.awaySince === null && !connected.has(p.id));
+  if (dropped.length === 0) return;
+  store.transaction(() => {
+    for (const p of dropped) store.savePlayer({ ...p, awaySince: ctx.now });
+  });
+  scheduleTakeover(ctx);
+}
