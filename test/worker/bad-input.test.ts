@@ -47,6 +47,23 @@ describe('bad input gets a clear error and changes nothing', { timeout: 30_000 }
     expect((await client.next('error')).code).toBe('protocol/already_joined');
   });
 
+  it('act before the start: room/wrong_status for a seated player (not "not seated"), room/not_seated for a watcher', async () => {
+    const id = await createRoom(three);
+    const { client } = await TestClient.join(id, 'Ann');
+    const watcher = await TestClient.join(id, 'Bea');
+    client.send({ type: 'sit', seat: 0 });
+    await client.next('room', (m) => m.seats[0]?.name === 'Ann');
+    const reveal = { type: 'reveal', target: { kind: 'center', slot: 0 } };
+    client.send({ type: 'act', action: reveal, version: 0 });
+    const early = await client.next('error');
+    expect(early).toMatchObject({
+      code: 'room/wrong_status',
+      message: 'the game has not started yet: the host starts it',
+    });
+    watcher.client.send({ type: 'act', action: reveal, version: 0 });
+    expect((await watcher.client.next('error')).code).toBe('room/not_seated');
+  });
+
   it('a join with another protocol version is closed with 4001', async () => {
     const id = await createRoom(three);
     const client = await TestClient.open(id);

@@ -113,7 +113,11 @@ export function act(
   const meta = store.meta();
   const player = socket.session.player === null ? undefined : store.player(socket.session.player);
   const snapshot = store.snapshot();
-  if (!player || player.seat === null || meta.status === 'lobby' || !snapshot) {
+  if (player && player.seat !== null && (meta.status === 'lobby' || !snapshot)) {
+    sendError(socket, ERROR_CODES.wrongStatus, 'the game has not started yet: the host starts it');
+    return;
+  }
+  if (!player || player.seat === null || !snapshot) {
     sendError(socket, ERROR_CODES.notSeated, 'only a seated player can act in a running game');
     return;
   }
