@@ -1,5 +1,6 @@
 import { EmbedNew } from '../embed/EmbedNew';
 import { Home } from '../home/Home';
+import { FinalScreen } from '../lobby/FinalScreen';
 import { RoomScreen } from '../lobby/RoomScreen';
 import { Notices } from './Notices';
 import { route } from './route';
@@ -10,9 +11,11 @@ export function App() {
   return (
     <>
       {r.page === 'room' ? (
-        <RoomScreen key={r.id} id={r.id} embed={r.embed} />
+        <RoomScreen key={r.id} id={r.id} />
       ) : r.page === 'embed-new' ? (
         <EmbedNew />
+      ) : r.page === 'missing' ? (
+        <FinalScreen status="missing" id="" />
       ) : (
         <Home />
       )}

@@ -1,23 +1,29 @@
 import { signal } from '@preact/signals';
 
 /**
- * The page routes: `/`, `/g/:id` (a room), `/embed/:id` (a room in a frame, no chrome) and
+ * The page routes: `/`, `/g/:id` (a room), `/embed/:id` (the same in a frame, no chrome) and
  * `/embed/new` (a room made to the URL's settings, in a frame). Any id is a room page: one that
- * does not exist says so (the server answers 404), rather than showing the home page.
+ * does not exist says so (the server answers 404), rather than showing the home page; so does an
+ * /embed/ path with no valid id (`missing`).
  */
-export type Route = { page: 'home' } | { page: 'embed-new' } | { page: 'room'; id: string; embed: boolean };
+export type Route =
+  | { page: 'home' }
+  | { page: 'embed-new' }
+  | { page: 'missing' }
+  | { page: 'room'; id: string };
+
+/** Whether this page is the embed (`/embed/*`), decided once at load: a frame stays one. */
+export const embedded = location.pathname.startsWith('/embed/');
 
 function parse(path: string): Route {
   if (/^\/embed\/new\/?$/.test(path)) return { page: 'embed-new' };
-  const m = path.match(/^\/(g|embed)\/([^/]{1,64})\/?$/);
-  if (m?.[2]) return { page: 'room', id: m[2], embed: m[1] === 'embed' };
-  return { page: 'home' };
+  const id = path.match(/^\/(?:g|embed)\/([^/]{1,64})\/?$/)?.[1];
+  if (id) return { page: 'room', id };
+  // A frame never shows the home page: an /embed/ path without a valid id is a missing game.
+  return { page: embedded ? 'missing' : 'home' };
 }
 
 export const route = signal<Route>(parse(location.pathname));
-
-/** Whether this page is the embed (`/embed/*`), decided once at load. */
-export const embedded = location.pathname.startsWith('/embed/');
 
 /** Shows a path without reloading the page; `replace` keeps the history entry (no back step). */
 export function showRoute(path: string, replace = false): void {

@@ -1,10 +1,11 @@
 import { effect } from '@preact/signals';
-import { holdFromState } from '../game/hold';
-import { recordHistory, recordState } from '../game/log';
-import { advancePlan } from '../game/plan';
+import { endHold, holdFromState } from '../game/hold';
+import { recordHistory, recordState, resetLog } from '../game/log';
+import { advancePlan, clearPlan } from '../game/plan';
 import { swapNoticeFromState } from '../game/swap-notice';
-import { onServerMessage } from '../net/connection';
+import { disconnect, onServerMessage } from '../net/connection';
 import { me, view } from '../net/store';
+import { closedFor } from '../table/GameOver';
 
 /** The tab's title mark while this player must act: seen from another tab or a minimised window. */
 const TURN_MARK = '(Your turn) ';
@@ -38,4 +39,16 @@ export function startSession(): void {
       if (player) advancePlan(message, player);
     }
   });
+}
+
+/**
+ * Leaves the room (closing with `code`, see `disconnect`) and forgets every state tied to it: the
+ * next room's game may be numbered 1 again, and must not start with this one's log or result.
+ */
+export function leaveRoom(code?: number): void {
+  clearPlan();
+  disconnect(code);
+  resetLog();
+  endHold();
+  closedFor.value = null;
 }

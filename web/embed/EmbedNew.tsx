@@ -5,11 +5,11 @@ import { NameInput } from '../home/NameInput';
 import { playerName, setPlayerName, validName } from '../home/name';
 import { settingsText } from '../lobby/settings-text';
 import { createRoom } from '../net/api';
-import { keptQuery, newGameFromQuery } from './params';
+import { newGameFromQuery } from './params';
 
 /**
  * `/embed/new?…`: a game made to the URL's settings, created only when the visitor asks for it
- * (so a page view alone never opens a room). Then the frame's URL becomes `/embed/<id>`.
+ * (so a page view alone never opens a room). Then the frame's URL becomes `/embed/<id>?…`.
  */
 export function EmbedNew() {
   const config = newGameFromQuery();
@@ -28,7 +28,8 @@ export function EmbedNew() {
     try {
       const id = await createRoom(roomConfig);
       setPlan(id, { bots: bots ? roomConfig.players - 1 : 0, level: bots ?? 'normal' });
-      showRoute(`/embed/${id}${keptQuery()}`, true);
+      // The whole query stays: its settings are the next "New game"'s, `parent` and `theme` apply.
+      showRoute(`/embed/${id}${location.search}`, true);
     } catch (err) {
       error.value = err instanceof Error ? err.message : 'The game could not be created.';
       busy.value = false;

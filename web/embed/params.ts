@@ -56,15 +56,3 @@ export function newGameFromQuery(): NewGame {
   });
   return { ...out, teams: out.teams && (out.players === 4 || out.players === 6) };
 }
-
-/** The query to keep when `/embed/new` becomes `/embed/<id>`: who the parent is, the theme. */
-export function keptQuery(): string {
-  const from = new URLSearchParams(location.search);
-  const kept = new URLSearchParams();
-  for (const key of ['parent', 'theme']) {
-    const value = from.get(key);
-    if (value) kept.set(key, value);
-  }
-  const s = kept.toString();
-  return s ? `?${s}` : '';
-}

@@ -31,7 +31,7 @@ export function turnFact(
 ): { key: string; message: Outbound } | null {
   const view: PlayerView = state.view;
   if (view.phase === 'over') return null;
-  const key = `${state.game}:${view.phase}:${view.turn}`;
+  const key = `${room?.id}:${state.game}:${view.phase}:${view.turn}`;
   const started = state.events.some((e) => e.type === 'turn_started' || e.type === 'swap_started');
   if (!started && key === last) return null;
   return {

@@ -29,8 +29,9 @@ export function startEmbed(): void {
     }
   });
 
+  // Keyed by room too: after "New game" the next room's game is numbered 1 again.
   let lastTurn = '';
-  let lastOver = -1;
+  let lastOver = '';
   onServerMessage((message) => {
     if (message.type === 'room') post({ type: 'room', room: publicRoom(message) });
     if (message.type !== 'state') return;
@@ -40,8 +41,9 @@ export function startEmbed(): void {
       post(turn.message);
     }
     const over = gameOverFact(message, room.value);
-    if (over && lastOver !== message.game) {
-      lastOver = message.game;
+    const key = `${room.value?.id}:${message.game}`;
+    if (over && lastOver !== key) {
+      lastOver = key;
       post(over);
     }
   });

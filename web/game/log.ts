@@ -55,6 +55,12 @@ function entryFor(event: LogEvent): LogEntry | null {
   }
 }
 
+/** Forgets the last room's log. */
+export function resetLog(): void {
+  gameNumber = -1;
+  log.value = [];
+}
+
 /** Takes in one state message's events. */
 export function recordState(message: StateMessage): void {
   if (message.game !== gameNumber) {

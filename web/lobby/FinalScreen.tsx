@@ -1,5 +1,4 @@
-import { navigate } from '../app/route';
-import { keptQuery } from '../embed/params';
+import { embedded, navigate } from '../app/route';
 
 export type FinalStatus = 'superseded' | 'outdated' | 'full' | 'missing';
 
@@ -17,17 +16,17 @@ const TEXT: Record<FinalStatus, [string, string]> = {
 };
 
 /** A screen that ends the visit to a room: nothing to retry, one clear way on. */
-export function FinalScreen({ status: s, id, embed }: { status: FinalStatus; id: string; embed: boolean }) {
+export function FinalScreen({ status: s, id }: { status: FinalStatus; id: string }) {
   // A frame stays on /embed/ pages: the others may not be framed by another site.
-  const here = embed ? `/embed/${id}${keptQuery()}` : `/g/${id}`;
-  const fresh = embed ? `/embed/new${keptQuery()}` : '/';
+  const here = embedded ? `/embed/${id}${location.search}` : `/g/${id}`;
+  const fresh = embedded ? `/embed/new${location.search}` : '/';
   const [title, body] = TEXT[s];
   return (
     <main class={`page narrow final ${s}`}>
       <div class="panel" role="alert">
         <h1>{title}</h1>
         <p>{body}</p>
-        {s === 'missing' && (
+        {s === 'missing' && id && (
           <p class="hint">
             Room <code>{id}</code> was not found.
           </p>
@@ -37,7 +36,7 @@ export function FinalScreen({ status: s, id, embed }: { status: FinalStatus; id:
             class="btn primary"
             href={fresh}
             onClick={(e) => {
-              if (embed) return;
+              if (embedded) return;
               e.preventDefault();
               navigate(fresh);
             }}

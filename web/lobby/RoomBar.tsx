@@ -1,5 +1,7 @@
 import { useRef } from 'preact/hooks';
+import { CLOSE_CODES } from '../../shared/protocol';
 import { navigate } from '../app/route';
+import { leaveRoom } from '../app/session';
 import { RulesPanel } from '../home/RulesPanel';
 import { room } from '../net/store';
 import { ConnectionBadge } from './ConnectionBadge';
@@ -56,6 +58,8 @@ export function RoomBar() {
             class="btn ghost"
             onClick={() => {
               leave.current?.close();
+              // On purpose: the server lets a computer take the seat at once, nobody waits.
+              leaveRoom(CLOSE_CODES.left);
               navigate('/');
             }}
           >

@@ -1,9 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { embedded } from '../app/route';
+import { leaveRoom } from '../app/session';
 import { EmbedBar } from '../embed/EmbedBar';
-import { clearPlan } from '../game/plan';
 import { playerName, validName } from '../home/name';
-import { connect, disconnect } from '../net/connection';
+import { connect } from '../net/connection';
 import { checkRoom, type RoomSummary } from '../net/room-check';
 import { game, room, status } from '../net/store';
 import { Table } from '../table/Table';
@@ -16,7 +17,7 @@ import { RoomBar } from './RoomBar';
  * A room's page: checks the room exists, asks for a name if needed, holds the connection open,
  * shows lobby or table.
  */
-export function RoomScreen({ id, embed }: { id: string; embed: boolean }) {
+export function RoomScreen({ id }: { id: string }) {
   const name = validName(playerName.value);
   const ready = name !== null;
   // undefined: still asking; null: the server's answer said nothing sure (join anyway).
@@ -38,10 +39,7 @@ export function RoomScreen({ id, embed }: { id: string; embed: boolean }) {
   useEffect(() => {
     if (!ready || !name || missing) return;
     connect(id, name);
-    return () => {
-      clearPlan();
-      disconnect();
-    };
+    return () => leaveRoom();
     // The name is read once when joining; renaming later goes through `rename`.
   }, [id, ready, missing]);
 
@@ -64,9 +62,8 @@ export function RoomScreen({ id, embed }: { id: string; embed: boolean }) {
     if (atTable) window.scrollTo(0, 0);
   }, [atTable]);
 
-  if (missing || s === 'gone') return <FinalScreen status="missing" id={id} embed={embed} />;
-  if (s === 'superseded' || s === 'outdated' || s === 'full')
-    return <FinalScreen status={s} id={id} embed={embed} />;
+  if (missing || s === 'gone') return <FinalScreen status="missing" id={id} />;
+  if (s === 'superseded' || s === 'outdated' || s === 'full') return <FinalScreen status={s} id={id} />;
   if (!ready) {
     if (known === undefined)
       return (
@@ -84,13 +81,13 @@ export function RoomScreen({ id, embed }: { id: string; embed: boolean }) {
   ) : r.status === 'lobby' || !game.value ? (
     <Lobby />
   ) : (
-    <Table embed={embed} />
+    <Table />
   );
   return (
-    <main class={embed ? 'page room embed' : 'page room'}>
-      {!embed && <RoomBar />}
+    <main class="page room">
+      {!embedded && <RoomBar />}
       {body}
-      {embed && <EmbedBar id={id} />}
+      {embedded && <EmbedBar id={id} />}
     </main>
   );
 }

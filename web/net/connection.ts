@@ -39,14 +39,17 @@ export function connect(id: string, name: string): void {
   open();
 }
 
-/** Closes the connection for good (leaving the room page). */
-export function disconnect(): void {
+/**
+ * Closes the connection for good (leaving the room page): 1000, or `CLOSE_CODES.left` when the
+ * player chose to leave a running game (the server then gives their seat to a computer at once).
+ */
+export function disconnect(code = 1000): void {
   roomId = null;
   clearTimeout(retryTimer);
   stopPing();
   const s = socket;
   socket = null;
-  s?.close(1000);
+  s?.close(code);
   resetRoom();
   status.value = 'idle';
 }
@@ -106,6 +109,13 @@ function receive(id: string, message: ServerMessage): void {
       room.value = message;
       break;
     case 'state':
+      // A reveal by this seat that this client did not send (nothing pending; a present player is
+      // never on autoplay) is the turn timer's.
+      if (
+        !pending.value &&
+        message.events.some((e) => e.type === 'revealed' && e.seat === message.view.viewer)
+      )
+        notify("Time's up: a computer made that reveal for you.");
       gameAt.value = performance.now();
       game.value = message;
       pending.value = false;

@@ -79,8 +79,9 @@ export function notify(text: string): void {
   }, 4000);
 }
 
-/** Forgets everything about the last room (leaving it). */
+/** Forgets everything about the last room (leaving it), its notices too. */
 export function resetRoom(): void {
+  notices.value = [];
   me.value = null;
   room.value = null;
   game.value = null;

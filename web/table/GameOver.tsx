@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { navigate } from '../app/route';
+import { embedded, navigate, showRoute } from '../app/route';
 import { seatName } from '../game/labels';
 import { winStory } from '../game/win-text';
 import { rematch } from '../net/intents';
@@ -8,8 +8,8 @@ import { game, isHost, room, view } from '../net/store';
 import { Trios } from './Trios';
 import { nameOf, triosOf } from './table-state';
 
-/** The game number whose result the player put away to look at the final table. */
-const closedFor = signal<number | null>(null);
+/** The game number whose result the player put away to look at the final table (reset on leaving). */
+export const closedFor = signal<number | null>(null);
 
 /** Brings the put-away result back (shown under the turn banner once the game is over). */
 export function ReopenResult() {
@@ -45,8 +45,7 @@ export function GameOver() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, number]);
-  if (!over || !v?.winner) return null;
-  if (!open) return null;
+  if (!open || !v?.winner) return null;
   const { seats } = v.winner;
   const you = v.viewer !== null && seats.includes(v.viewer);
   const names = seats.map(nameOf).join(' & ');
@@ -66,7 +65,12 @@ export function GameOver() {
           ) : (
             <p class="hint">{rematchHint()}</p>
           )}
-          <button type="button" class="btn ghost" onClick={() => navigate('/')}>
+          {/* A frame stays an embed (another site's page must not show ours): its own start flow. */}
+          <button
+            type="button"
+            class="btn ghost"
+            onClick={() => (embedded ? showRoute(`/embed/new${location.search}`) : navigate('/'))}
+          >
             New game
           </button>
           <button type="button" class="btn ghost" onClick={() => (closedFor.value = number)}>

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { embedded } from '../app/route';
 import { game, view } from '../net/store';
 import { Center } from './Center';
 import { GameLog } from './GameLog';
@@ -52,7 +53,7 @@ function useCardFocus(version: number | undefined, pickable: boolean): void {
 }
 
 /** The game table: the other seats around the top, the center, this turn's reveals, your hand. */
-export function Table({ embed }: { embed: boolean }) {
+export function Table() {
   useCardFocus(game.value?.version, canReveal.value);
   const v = view.value;
   if (!v) return null;
@@ -61,7 +62,7 @@ export function Table({ embed }: { embed: boolean }) {
   const others = Array.from({ length: v.viewer === null ? n : n - 1 }, (_, i) => (start + i) % n);
   return (
     <div
-      class={`table n${n}${canReveal.value ? ' my-turn' : ''}${embed ? ' embed' : ''}`}
+      class={`table n${n}${canReveal.value ? ' my-turn' : ''}`}
       data-phase={v.phase}
       data-turn={v.turn}
       data-viewer={v.viewer ?? 'spectator'}
@@ -83,7 +84,7 @@ export function Table({ embed }: { embed: boolean }) {
         </div>
         {v.viewer === null ? <p class="spectating">You are watching this game.</p> : <MySeat />}
       </div>
-      {embed ? (
+      {embedded ? (
         <details class="log-toggle">
           <summary>Game log</summary>
           <GameLog />
