@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CLOSE_CODES } from '../../shared/protocol/errors';
 import { DESKTOP, hasChromium, newPlayer, PHONE, shootBoth } from './browser';
 import { revealOne, tableInfo, watchNotice } from './driver';
 import { createRoom, joinByLink, openHome, sitDown, startGame } from './lobby';
@@ -58,7 +59,50 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
     await shootBoth(page, '11-play-now-final-table');
     await page.click('button:has-text("Show the result")');
     await page.waitForSelector('.game-over');
-    // Closed, so that no page of this test keeps animating while the next one runs.
+
+    // "New game", then "Play now" again in the same tab: the new room's game is numbered 1 as
+    // well, and must start with a log of its own (no line of the last game's, no face-up values
+    // of it) and without its result.
+    await page.click('.game-over button:has-text("New game")');
+    await page.click('.play-now button[type=submit]');
+    await page.waitForSelector('.table.my-turn');
+    expect(await page.locator('.log-list li:has-text("won the game")').count()).toBe(0);
+    expect(await page.locator('.game-over, .over-reopen').count()).toBe(0);
+    await context.close();
+  });
+
+  it('leaving a running game on purpose closes the socket with 4005; other ways out with 1000', async () => {
+    const { server, browser } = setup();
+    const { page, context } = await newPlayer(browser, PHONE);
+    // Every close code the page's sockets are closed with, in order.
+    await page.addInitScript(`{
+      const close = WebSocket.prototype.close;
+      window.closes = [];
+      WebSocket.prototype.close = function (code, reason) { window.closes.push(code); return close.call(this, code, reason); };
+    }`);
+    await openHome(page, server.url);
+    await page.fill('.name-field input[name=name]', 'Lea');
+    await page.click('.play-now button[type=submit]');
+    await page.waitForSelector('.table.my-turn');
+    await page.click('.topbar .brand');
+    await page.click('dialog.confirm button:has-text("Leave")');
+    await page.waitForSelector('.page.home');
+    expect(await page.evaluate('window.closes')).toEqual([CLOSE_CODES.left]);
+
+    // A new room right after: its log is its own, as the server's history of it shows after a reload.
+    await page.click('.play-now button[type=submit]');
+    await page.waitForSelector('.table.my-turn');
+    const logLines = () => page.locator('.log-list li').allTextContents();
+    const live = await logLines();
+    const link = page.url();
+    // Back to the home page by the browser's history: an ordinary close.
+    await page.evaluate('window.closes = []');
+    await page.goBack();
+    await page.waitForSelector('.page.home');
+    expect(await page.evaluate('window.closes')).toEqual([1000]);
+    await page.goto(link);
+    await page.waitForSelector('.table.my-turn');
+    expect(await logLines()).toEqual(live);
     await context.close();
   });
 
@@ -143,6 +187,51 @@ describe.skipIf(!hasChromium)('a six-player table on a phone', () => {
     }
     // Every tap target is at least about 32 px wide.
     expect(narrowest).toBeGreaterThanOrEqual(31.5);
+    await context.close();
+  });
+});
+
+// A short turn timer (8 s instead of 90), so its move for an idle player comes during the test.
+describe.skipIf(!hasChromium)('the turn timer for a present player', () => {
+  const setup = serverAndBrowser({ BOT_DELAY_MS: '40', TURN_LIMIT_MS: '8000' });
+
+  it('says so when a computer made your reveal; your own reveal says nothing; the countdown stays off the opponents at 390 px', async () => {
+    const { server, browser } = setup();
+    const { page, context } = await newPlayer(browser, { width: 390, height: 844 });
+    await openHome(page, server.url);
+    await page.fill('.name-field input[name=name]', 'Ida');
+    await page.click('.play-now button[type=submit]');
+    await page.waitForSelector('.table.my-turn');
+    // Every notice shown from now on, in the page (a notice goes after 4 s).
+    await page.evaluate(`(() => {
+      window.shown = [];
+      new MutationObserver(() => {
+        for (const n of document.querySelectorAll('.notice'))
+          if (!window.shown.includes(n.textContent)) window.shown.push(n.textContent);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    })()`);
+    // A reveal of your own: no notice about the timer.
+    const before = (await tableInfo(page))?.version ?? -1;
+    await page.click('.table.my-turn button.card.pick[data-target] >> nth=0');
+    await page.waitForSelector(`.table:not([data-version="${before}"])`);
+    await page.waitForTimeout(300);
+    expect(
+      ((await page.evaluate('window.shown')) as string[]).filter((t) => t.startsWith("Time's up")),
+    ).toEqual([]);
+    const told = await watchNotice(page, "Time's up");
+    // While the next reveal is due, the countdown hangs under the banner, in the gap above the
+    // opponents' tiles, at any width.
+    await page.waitForSelector('.turn-clock.mine');
+    for (const size of [PHONE, DESKTOP, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size);
+      const [clockBottom, opponentsTop] = (await page.evaluate(
+        `[document.querySelector('.turn-clock.mine').getBoundingClientRect().bottom, document.querySelector('.opponents').getBoundingClientRect().top]`,
+      )) as [number, number];
+      expect(clockBottom, `at ${size.width} px`).toBeLessThanOrEqual(opponentsTop + 0.5);
+    }
+    await shootBoth(page, '18-turn-timer-mine');
+    // Then idle: when the timer makes the next reveal for you, you are told.
+    expect(await told(20_000)).toBe("Time's up: a computer made that reveal for you.");
     await context.close();
   });
 });

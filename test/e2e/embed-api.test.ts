@@ -326,6 +326,25 @@ describe.skipIf(!hasChromium)('the embed postMessage API', () => {
     expect(raw).not.toContain(String(token));
     for (const p of [room.host, ...room.seats.map((s) => s.player)]) if (p) expect(raw).not.toContain(p);
     expect(raw).not.toMatch(/"(hand|hands|token|player|viewer|offered|swap|host)"/);
+
+    // "New game" keeps the frame an embed: the embed's own start, with the same settings; the new
+    // room's game (numbered 1 again) starts with a log of its own, and posts its own facts.
+    const before = new URL(frame.url());
+    await frame.click('.game-over button:has-text("New game")');
+    await frame.waitForSelector('.embed-new');
+    const fresh = new URL(frame.url());
+    expect([fresh.pathname, fresh.search]).toEqual(['/embed/new', before.search]);
+    expect(await frame.textContent('.embed-new .hint')).toMatch(/Against 2 computer players \(easy\)/);
+    await frame.click('.embed-new button[type=submit]');
+    await frame.waitForSelector('.table.my-turn');
+    const next = new URL(frame.url()).pathname.split('/')[2] ?? '';
+    expect(next).not.toBe(id);
+    expect(new URL(frame.url()).search).toBe(before.search);
+    expect(await frame.locator('.page.home, .topbar').count()).toBe(0);
+    expect(await frame.locator('.log-list li:has-text("won the game")').count()).toBe(0);
+    await page.waitForFunction(
+      `window.got.some((m) => { const d = JSON.parse(m.data); return m.fromTrio && d?.type === 'room' && d.room.id === ${JSON.stringify(next)} && d.room.status === 'playing'; })`,
+    );
   });
 
   it("the page's name suggestion is validated like set_name", async () => {

@@ -60,10 +60,13 @@ describe.skipIf(!hasChromium)('the embed on another site', () => {
     await page.goto(host.url);
     const frame = await gameFrame(page);
     await frame.fill('.embed-new input[name=name]', 'Visitor');
+    const query = new URL(frame.url()).search;
+    expect(new URLSearchParams(query).get('parent')).toBe(host.url);
     await frame.click('.embed-new button[type=submit]');
     await frame.waitForSelector('.table');
     const id = new URL(frame.url()).pathname.split('/')[2] ?? '';
-    expect(frame.url()).toBe(`${server.url}/embed/${id}?parent=${encodeURIComponent(host.url)}`);
+    // The query stays: `parent` and `theme` apply, and "New game" at the end reuses the settings.
+    expect(frame.url()).toBe(`${server.url}/embed/${id}${query}`);
 
     // Play one whole turn: reveal until the turn passes to a computer player.
     await frame.waitForSelector('.table.my-turn button.card.pick[data-target]');

@@ -169,6 +169,13 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
     await page.goto(`${server.url}/embed/zzzzzzzzzzzz`);
     await page.waitForSelector('.final.missing');
     expect(await page.getAttribute('.final a', 'href')).toMatch(/^\/embed\/new/);
+    // An id the app refuses (65 characters) inside a frame: the same screen, never the home page.
+    await page.goto(`${server.url}/embed/${'a'.repeat(65)}?parent=${encodeURIComponent(server.url)}`);
+    await page.waitForSelector('.final.missing');
+    expect(await page.locator('.page.home, .name-field').count()).toBe(0);
+    expect(await page.getAttribute('.final a', 'href')).toBe(
+      `/embed/new?parent=${encodeURIComponent(server.url)}`,
+    );
     await context.close();
   });
 });
