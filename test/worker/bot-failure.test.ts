@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { createRoom, roomStub, storedSnapshot, TestClient, trueState } from './client';
-import { botTable, chooseAction, chooser } from './table';
+import { roomStub, storedSnapshot, trueState } from './client';
+import { botTable, chooseAction, chooser, soloTable } from './table';
 
 /**
  * A computer player's bug (an exception from `shared/bots`, or worse) must not stall a room: the
@@ -39,8 +39,6 @@ vi.mock('../../shared/engine', async (importOriginal) => {
   };
 });
 
-const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
-
 let logged: MockInstance<typeof console.error>;
 beforeEach(() => {
   logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -77,14 +75,7 @@ describe('a computer player that fails', { timeout: 30_000 }, () => {
   });
 
   it('that throws while watching a move: the person’s move still counts, and the bots play on', async () => {
-    const id = await createRoom(three);
-    const { client, welcome } = await TestClient.join(id, 'Solo');
-    client.send({ type: 'sit', seat: 0 });
-    client.send({ type: 'add_bot', seat: 1, level: 'hard' });
-    client.send({ type: 'add_bot', seat: 2, level: 'normal' });
-    await client.next('room', (m) => m.seats[0]?.player === welcome.player && m.seats[2]?.bot === 'normal');
-    client.send({ type: 'start' });
-    await client.next('state', (m) => m.version === 0);
+    const { id, client } = await soloTable(['hard', 'normal']);
     // Bots play (BOT_DELAY_MS=0) until it is the person's turn.
     let state = await trueState(id);
     for (let i = 0; i < 30 && !(state.phase === 'play' && state.turn === 0); i++) {

@@ -2,21 +2,15 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CLOSE_CODES, TAKEOVER_AFTER_MS } from '../../shared/protocol';
 import { createRoom, roomStub, TestClient, trueState } from './client';
-import { chooseAction, chooser, seatTable } from './table';
+import { chooseAction, chooser, seatTable, soloTable } from './table';
 
 const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
 
 describe('computer players', { timeout: 30_000 }, () => {
   it('one person and two bots play to a winner; bots move when the alarm fires', async () => {
-    const id = await createRoom(three);
-    const { client, welcome } = await TestClient.join(id, 'Solo');
-    client.send({ type: 'sit', seat: 0 });
-    client.send({ type: 'add_bot', seat: 1, level: 'normal' });
-    client.send({ type: 'add_bot', seat: 2, level: 'hard' });
-    await client.next('room', (m) => m.seats[0]?.player === welcome.player && m.seats[2]?.bot === 'hard');
-    client.send({ type: 'start' });
+    const { id, client } = await soloTable(['normal', 'hard']);
     const pick = chooser(11);
-    let version = (await client.next('state')).version;
+    let version = 0;
     let bots = 0;
     for (let state = await trueState(id); state.phase !== 'over'; state = await trueState(id)) {
       if (state.turn === 0) {

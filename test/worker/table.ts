@@ -152,3 +152,21 @@ export async function botTable(level: BotLevel): Promise<{ id: string; client: T
   await client.next('state', (m) => m.version === 0);
   return { id, client };
 }
+
+/**
+ * A 3-player simple room: one person on seat 0 and computers of `levels` on seats 1 and 2, started;
+ * resolves with the person's client and the version-0 state already read.
+ */
+export async function soloTable(
+  levels: readonly [BotLevel, BotLevel],
+): Promise<{ id: string; client: TestClient }> {
+  const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });
+  const { client, welcome } = await TestClient.join(id, 'Solo');
+  client.send({ type: 'sit', seat: 0 });
+  client.send({ type: 'add_bot', seat: 1, level: levels[0] });
+  client.send({ type: 'add_bot', seat: 2, level: levels[1] });
+  await client.next('room', (m) => m.seats[0]?.player === welcome.player && m.seats[2]?.bot === levels[1]);
+  client.send({ type: 'start' });
+  await client.next('state', (m) => m.version === 0);
+  return { id, client };
+}
