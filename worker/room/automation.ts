@@ -2,7 +2,7 @@ import { legalActions, playerView } from '../../shared/engine';
 import type { Action, GameEvent, GameState, PlayerView } from '../../shared/engine/types';
 import { createBotMemory, decideBot, observeBot, reportFailure } from './bot-brain';
 import type { RoomContext } from './context';
-import { ALARM_RETRY_MS, revealDelay } from './timing';
+import { ALARM_RETRY_MS, holdAfter, revealDelay } from './timing';
 import { broadcastRoom } from './views';
 
 /**
@@ -111,8 +111,7 @@ function nextDue(ctx: RoomContext, events: GameEvent[]): number | null {
   const { store } = ctx;
   const snapshot = store.snapshot();
   if (!snapshot || store.meta().status !== 'playing') return null;
-  const hold = events.some((e) => e.type === 'mismatch') ? ctx.timing.mismatchHold : 0;
-  const paced = ctx.now + hold + revealDelay(ctx.timing, Math.random());
+  const paced = ctx.now + holdAfter(ctx.timing, events) + revealDelay(ctx.timing, Math.random());
   let due: number | null = null;
   for (const seat of seatsToMove(snapshot.state)) {
     const human = store.players().find((p) => p.seat === seat);

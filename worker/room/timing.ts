@@ -1,3 +1,4 @@
+import type { GameEvent } from '../../shared/engine/types';
 import { TAKEOVER_AFTER_MS, TURN_LIMIT_MS } from '../../shared/protocol';
 
 /**
@@ -10,6 +11,8 @@ export interface Timing {
   revealMax: number;
   /** Extra wait after a mismatch so players see the cards before they turn back (RULES.md). */
   mismatchHold: number;
+  /** Extra wait after a trio before a computer reveals again, so players see who took which trio. */
+  trioHold: number;
   /** A seated human away this long during their turn is played by a computer. */
   takeoverAfter: number;
   /**
@@ -30,6 +33,7 @@ export const DEFAULT_TIMING: Timing = {
   revealMin: 600,
   revealMax: 1200,
   mismatchHold: 2500,
+  trioHold: 1500,
   takeoverAfter: TAKEOVER_AFTER_MS,
   turnLimit: TURN_LIMIT_MS,
   abandonAfter: 24 * HOUR,
@@ -48,9 +52,19 @@ export function timingFrom(botDelayMs: string | undefined, turnLimitMs?: string)
   const delay = whole(botDelayMs);
   const limit = whole(turnLimitMs);
   let timing = DEFAULT_TIMING;
-  if (delay !== undefined) timing = { ...timing, revealMin: delay, revealMax: delay, mismatchHold: 0 };
+  if (delay !== undefined)
+    timing = { ...timing, revealMin: delay, revealMax: delay, mismatchHold: 0, trioHold: 0 };
   if (limit !== undefined && limit > 0) timing = { ...timing, turnLimit: limit };
   return timing;
+}
+
+/**
+ * The wait after a move's `events` before a computer reveals again (ms): the mismatch hold after a
+ * mismatch, the trio hold after a trio, else none.
+ */
+export function holdAfter(timing: Timing, events: readonly GameEvent[]): number {
+  if (events.some((e) => e.type === 'mismatch')) return timing.mismatchHold;
+  return events.some((e) => e.type === 'trio_collected') ? timing.trioHold : 0;
 }
 
 /** A reveal delay for a computer move; `random` in [0, 1). */
