@@ -345,6 +345,22 @@ describe.skipIf(!hasChromium)('the embed postMessage API', () => {
     await page.waitForFunction(
       `window.got.some((m) => { const d = JSON.parse(m.data); return m.fromTrio && d?.type === 'room' && d.room.id === ${JSON.stringify(next)} && d.room.status === 'playing'; })`,
     );
+    // Played to its end, that game 1 reaches the page as a game_over of its own.
+    const memory2 = new Memory(seeded(7));
+    for (let reveals = 0; ; reveals++) {
+      await frame.waitForSelector('.table[data-phase="over"], .table.my-turn');
+      if ((await tableInfo(player))?.phase === 'over') break;
+      await revealOne(player, memory2);
+      expect(reveals).toBeLessThan(800);
+    }
+    await page.waitForFunction(
+      `window.got.filter((m) => m.fromTrio && JSON.parse(m.data)?.type === 'game_over').length === 2`,
+    );
+    const second = (await trioMessages(page)).filter((m) => m.type === 'game_over')[1];
+    const nextRoom = await summary(server, next);
+    expect(second).toMatchObject({ game: 1 });
+    const seats = (second as { seats: number[] }).seats;
+    expect((second as { names: unknown }).names).toEqual(seats.map((s) => nextRoom.seats[s]?.name ?? null));
   });
 
   it("the page's name suggestion is validated like set_name", async () => {
