@@ -61,8 +61,8 @@ export function decide(memory: BotMemory, view: PlayerView): { action: Action; m
     const legal = legalTargets(view);
     const board = buildBoard(m, view);
     const crowded = view.handSizes.length >= 5;
-    // Hard: a one-turn search, except in simple games of five or more players, where normal's plan
-    // on read worlds does better (issue 5: 22.1% against 4 normal bots vs the search's 18.8%; in
+    // Hard: a one-turn search, except in simple games of five or more players, where a plan on the
+    // read worlds' chances does better (issue 5: 22.1% against 4 normal bots vs the search's 18.8%; in
     // spicy the search's worths of connected values keep it ahead, 22.8% vs 21.3%). With five or
     // more players, once a rival is one trio from winning, it searches for its own trio and prices
     // no leak: denial only slows it, and four rivals share what it shows (issue 5, see the commit).

@@ -9,11 +9,11 @@ import { sampleWorlds, UNLIKELY, type Worlds } from './worlds';
 /**
  * The `hard` policy in simple games of five or more players (issue 5). Short hands and four
  * opponents acting between two of its turns make the one-turn search of `plan-hard.ts` no better
- * than normal's plan there; what sets hard apart is what it reads from the others' play
- * (`observe.ts`: a hunter held none of the hunted value at its ends, a mismatched turn had no
- * reachable trio). Its worlds are sampled with those readings, and it plays normal's plan on the
- * chances those worlds give: start a known trio; else the unknown card likeliest to start a worthy
- * trio; then a known copy, else the card that gives the best chance of finishing the trio.
+ * than a plan on marginal chances there; hard also reads the others' play (`observe.ts`: a hunter
+ * held none of the hunted value at its ends, a mismatched turn had no reachable trio). Its worlds
+ * are sampled with those readings, and it plans on the chances those worlds give: start a known
+ * trio; else the unknown card likeliest to start a worthy trio (`decideFirstReveal`); then a known
+ * copy, else the card that gives the best chance of finishing the trio.
  */
 
 /** Worlds sampled per decision (marginal chances only: no search, so no small-sample optimism). */

@@ -3,11 +3,11 @@ import { type Board, knownFirst, positionAt, type Source, VALUES } from './board
 import { run } from './prob';
 
 /**
- * The `normal` bot's smarter exploring (issue 5: "completes a known trio when one is reachable,
- * otherwise explores"). From what it remembers (public reveals, its own hand, sorted-hand bounds),
- * each reachable source gets the chance that its next cards are x (a hand end's first card is the
- * lowest or highest of the unknown run there, hypergeometric as in `prob.ts`, computed for every x
- * at once and without allocation: normal bots must stay fast).
+ * The `hard` bot's exploring with five or more players (`plan-crowd.ts`; issue 5: "a probability
+ * for each reachable target's value"). From what it knows (public reveals, its own hand, sorted-hand
+ * bounds), each reachable source gets the chance that its next cards are x (a hand end's first card
+ * is the lowest or highest of the unknown run there, hypergeometric as in `prob.ts`, computed for
+ * every x at once and without allocation).
  */
 
 /** Per source, the chances its next card is x and, given that, that the card after it is x too. */
@@ -190,7 +190,7 @@ export function restChance(
 }
 
 /**
- * The normal bot's first reveal when it knows no reachable trio, in games of five or more players
+ * The hard bot's first reveal when it knows no reachable trio, in games of five or more players
  * (short hands, many ends, many opponents to act on what a mismatch shows): the unknown card with
  * the best chance of starting a trio, weighted by that trio's worth (the 7s, a winning or connected
  * value). Its own cards and remembered ones are not started with: showing them teaches it nothing.

@@ -1,7 +1,5 @@
 import type { CardValue, Target } from '../engine/types';
 import { type Board, knownFirst, positionAt, type Source, VALUES } from './board';
-import { decideFirstReveal } from './plan-explore';
-import { seqProbs } from './prob';
 import { drawIndex, type RngCursor } from './rng';
 import { trioWorths } from './value';
 
@@ -41,12 +39,16 @@ export function pick<T>(items: readonly T[], cursor: RngCursor): T | undefined {
 }
 
 /**
- * The `normal` (and, with its patchy memory, `easy`) policy, RULES.md "A turn": complete a known
- * trio when one is reachable; start with a value it knows two of; otherwise explore an unknown
- * card, and follow a revealed value to a known copy, else to an unknown card that could hold it:
- * with `hunt` (normal) the likeliest one (low values at lowest ends…), without (easy) any of them.
+ * The `normal` and `easy` policy, RULES.md "A turn" (issue 5: normal "completes a known trio when
+ * one is reachable, otherwise explores"; easy plays the same way on what its patchy memory kept):
+ * complete a known trio when one is reachable; start with a value it knows two of; otherwise
+ * explore an unknown card, and follow a revealed value to a known copy, else to any card it does
+ * not know. Neither level ranks unknown cards by the chance that they hold the value (sorted-hand
+ * bounds, remaining copies, probabilities: that reasoning is `hard`'s). With `weigh` (normal) a
+ * known trio or pair is chosen by its worth (the 7s, a winning or connected value); without (easy)
+ * the 7s among equals, else the lowest value.
  */
-export function decideRemembering(board: Board, cursor: RngCursor, hunt: boolean): Target | undefined {
+export function decideRemembering(board: Board, cursor: RngCursor, weigh: boolean): Target | undefined {
   const revealed = board.view.revealed;
   const sources = board.sources;
   const unknown = sources.filter((s) => knownFirst(s) === null);
@@ -54,25 +56,10 @@ export function decideRemembering(board: Board, cursor: RngCursor, hunt: boolean
     const x = revealed[0]?.value ?? 1;
     const known = sources.find((s) => knownFirst(s) === x);
     if (known !== undefined) return known.target;
-    if (hunt) {
-      // Hunting: the unknown card most likely to be x (low values sit at lowest ends, and so on).
-      let best: Source | undefined;
-      let bestP = 0;
-      for (const s of unknown) {
-        const p = seqProbs(board, s, x, 1)[0] ?? 0;
-        if (p > bestP) {
-          best = s;
-          bestP = p;
-        }
-      }
-      if (best !== undefined) return best.target;
-    }
-    const plausible = unknown.filter((s) => (seqProbs(board, s, x, 1)[0] ?? 0) > 0);
-    return (pick(plausible, cursor) ?? pick(unknown, cursor) ?? pick(sources, cursor))?.target;
+    return (pick(unknown, cursor) ?? pick(sources, cursor))?.target;
   }
-  // Known trios first, then values known twice; normal breaks ties by the trio's worth (the 7s,
-  // spicy connections), easy takes the first it finds.
-  const worth = hunt ? trioWorths(board.view, board.me) : null;
+  // Known trios first, then values known twice; ties broken by the trio's worth (normal) or the 7s (easy).
+  const worth = weigh ? trioWorths(board.view, board.me) : null;
   let best: CardValue | null = null;
   let bestKey = 1;
   for (const x of VALUES) {
@@ -84,13 +71,7 @@ export function decideRemembering(board: Board, cursor: RngCursor, hunt: boolean
       bestKey = key;
     }
   }
-  const bestReach = Math.floor(bestKey);
-  // Five or more players: an unknown card chosen for its chance of a trio, not a known pair.
-  if (hunt && bestReach < 3 && board.view.handSizes.length >= 5) {
-    const first = decideFirstReveal(board, worth ?? []);
-    if (first !== undefined) return first;
-  }
-  if (best !== null && (bestReach >= 3 || unknown.length > 0)) {
+  if (best !== null && (bestKey >= 3 || unknown.length > 0)) {
     const start = sources.find((s) => knownFirst(s) === best);
     if (start !== undefined) return start.target;
   }

@@ -141,6 +141,31 @@ describe('hard bot', () => {
     }
   });
 
+  it('with five players, knowing two 1s, first reveals an unknown lowest card (a 1 there completes the trio)', () => {
+    // Normal would start with a known 1 and then hunt; hard starts on the card likeliest to make a
+    // trio, so a miss shows the table one card, not two 1s and a third.
+    const view = viewOf({
+      config: { players: 5, mode: 'simple', teams: false },
+      hand: [2, 3, 5, 6, 8, 9],
+      handSizes: [6, 6, 6, 6, 6],
+      center: new Array(6).fill('face_down'),
+      trios: [[], [], [], [], []],
+    });
+    const bot = hardBot(view, [
+      [
+        [center(0), 1],
+        [center(2), 4],
+      ],
+      [
+        [center(1), 1],
+        [center(3), 10],
+      ],
+    ]);
+    const t = target(bot, view);
+    expect(t).toMatchObject({ kind: 'hand', end: 'lowest' });
+    expect(t.kind === 'hand' && t.seat !== 0).toBe(true);
+  });
+
   it('offers its partner a single and keeps its pairs in a team swap', () => {
     const view = viewOf({
       config: { players: 4, mode: 'simple', teams: true },

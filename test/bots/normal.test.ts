@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBot, decide, observe } from '../../shared/bots/index';
-import type { Target } from '../../shared/engine/index';
+import type { CardValue, Target } from '../../shared/engine/index';
 import { center, during, lowest, mismatchTurn, viewOf } from './views';
 
 const HAND = [5, 6, 6, 8, 9, 10, 11, 12, 12] as const;
@@ -75,8 +75,8 @@ describe('normal bot', () => {
   });
 });
 
-/** A normal bot on seat 0 of a `players`-player table that saw two 1s in the center (slots 0 and 1). */
-function twoOnes(players: 3 | 5) {
+/** A bot on seat 0 of a `players`-player table that saw two 1s in the center (slots 0 and 1). */
+function twoOnes(players: 3 | 5, level: 'normal' | 'hard' = 'normal') {
   const five = players === 5;
   const view = viewOf({
     config: { players, mode: 'simple', teams: false },
@@ -85,7 +85,7 @@ function twoOnes(players: 3 | 5) {
     center: new Array(five ? 6 : 9).fill('face_down'),
     trios: Array.from({ length: players }, () => []),
   });
-  let bot = observe(createBot('normal', 0, 'ones'), view, []);
+  let bot = observe(createBot(level, 0, 'ones'), view, []);
   bot = observe(
     bot,
     view,
@@ -105,20 +105,31 @@ function twoOnes(players: 3 | 5) {
   return { bot, view };
 }
 
-describe('normal bot exploring with five players', () => {
-  it('knowing two 1s, first reveals an unknown lowest card (a 1 there completes the trio for sure)', () => {
-    const { bot, view } = twoOnes(5);
-    const { action } = decide(bot, view);
-    if (action.type !== 'reveal') throw new Error('not a reveal');
-    expect(action.target).toMatchObject({ kind: 'hand', end: 'lowest' });
-    expect(action.target.kind === 'hand' && action.target.seat !== 0).toBe(true);
-  });
-
-  it('with three players it still starts with the known pair', () => {
-    const { bot, view } = twoOnes(3);
+describe('normal bot exploring', () => {
+  // Choosing the unknown card likeliest to start a trio is hard's reasoning (issue 5), at any table size.
+  it.each([3, 5] as const)('knowing two 1s with %i players, it starts with one of them', (players) => {
+    const { bot, view } = twoOnes(players);
     const { action } = decide(bot, view);
     if (action.type !== 'reveal') throw new Error('not a reveal');
     expect([center(0), center(1)]).toContainEqual(action.target);
+  });
+});
+
+describe('normal and easy hunting', () => {
+  // A 1 was just revealed and no other 1 is known: 1s sit at lowest ends, and a nine-card hand's
+  // highest card cannot be a 1. Ranking the cards, or ruling some out, is hard's reasoning.
+  it.each(['normal', 'easy'] as const)('%s hunts any card it does not know, not the likeliest', (level) => {
+    const hand: CardValue[] = [2, 3, 4, 5, 6, 8, 9, 10, 12];
+    const view = during(viewOf({ hand }), [[center(0), 1]]);
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const bot = observe(createBot(level, 0, `hunt:${i}`), viewOf({ hand }), []);
+      const { action } = decide(bot, view);
+      if (action.type !== 'reveal') throw new Error('not a reveal');
+      const t = action.target;
+      seen.add(t.kind === 'center' ? 'center' : t.end);
+    }
+    expect(seen).toEqual(new Set(['center', 'lowest', 'highest']));
   });
 });
 
