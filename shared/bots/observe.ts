@@ -4,7 +4,13 @@ import { addEndRuns } from './reach';
 import { draw, type RngCursor } from './rng';
 import { handOf, inSync, syncWithView } from './shape';
 
-/** How likely an `easy` bot is to remember one public reveal (issue 5: forgetful, ≈ 0.5). */
+/**
+ * How likely an `easy` bot is to remember one public reveal (issue 5: forgetful, ≈ 0.5). What it
+ * knows of a card is what it noted the last time that card was shown: a reveal it does not note
+ * replaces an older memory of that card, so a card shown again and again is still known only about
+ * half the time (keeping old memories would make it near-perfect on every card the table keeps
+ * showing: pairs that a five-player table starts from turn after turn).
+ */
 export const EASY_RECALL = 0.5;
 
 /**
@@ -55,7 +61,10 @@ function assertNever(x: never): never {
   throw new Error(`unexpected event ${JSON.stringify(x)}`);
 }
 
-/** A mismatch sends every card back where it came from: their values become known there. */
+/**
+ * A mismatch sends every card back where it came from: their values become known there (to an
+ * easy bot, each with probability `EASY_RECALL`, else that card becomes unknown to it).
+ */
 function remember(m: BotMemory, revealed: Reveal[], view: PlayerView, cursor: RngCursor): void {
   // A bot that joined late has no shape yet: the view after a mismatch shows the hands whole again.
   if (m.center.length !== view.center.length) m.center = view.center.map(() => null);
@@ -65,7 +74,7 @@ function remember(m: BotMemory, revealed: Reveal[], view: PlayerView, cursor: Rn
     const keep = m.level !== 'easy' || draw(cursor) < EASY_RECALL;
     if (r.target.kind === 'center') {
       if (m.center[r.target.slot] !== r.value) news = true;
-      if (keep && r.target.slot < m.center.length) m.center[r.target.slot] = r.value;
+      if (r.target.slot < m.center.length) m.center[r.target.slot] = keep ? r.value : null;
       continue;
     }
     const seat = r.target.seat;
@@ -76,7 +85,7 @@ function remember(m: BotMemory, revealed: Reveal[], view: PlayerView, cursor: Rn
     if (h.cards.length !== size) h.cards = new Array<CardValue | null>(size).fill(null);
     const pos = r.target.end === 'lowest' ? t.lo++ : h.cards.length - 1 - t.hi++;
     if (h.cards[pos] !== r.value) news = true;
-    if (keep && pos >= 0 && pos < h.cards.length) h.cards[pos] = r.value;
+    if (pos >= 0 && pos < h.cards.length) h.cards[pos] = keep ? r.value : null;
   }
   m.quiet = news ? 0 : m.quiet + 1;
   for (const h of m.hands) if (h !== undefined) inferBetween(h.cards);

@@ -157,6 +157,27 @@ describe('easy bot', () => {
     expect(kept / (2 * runs)).toBeLessThan(0.6);
   });
 
+  it('knows a card it saw again and again only about half the time: each showing overwrites the last', () => {
+    let kept = 0;
+    const runs = 400;
+    for (let i = 0; i < runs; i++) {
+      const view = viewOf({ turn: 2 });
+      let bot = createBot('easy', 0, `again:${i}`);
+      for (let k = 0; k < 6; k++)
+        bot = observe(
+          bot,
+          view,
+          mismatchTurn(1, [
+            [center(0), 4],
+            [center(1 + k), 9],
+          ]),
+        );
+      if (bot.center[0] === 4) kept++;
+    }
+    expect(kept / runs).toBeGreaterThan(0.4);
+    expect(kept / runs).toBeLessThan(0.6);
+  });
+
   it('still completes a trio it remembers and plays legal reveals', () => {
     const view = viewOf({ hand: [...HAND] });
     const bot = observe(createBot('easy', 0, 'easy-legal'), view, []);
