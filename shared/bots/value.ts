@@ -9,6 +9,15 @@ import { VALUES } from './board';
  * denying a value that would win for another team.
  */
 
+/**
+ * The worth of denying a rival team the value that would win it the game, by how many rival teams
+ * there are: with one or two, taking that value away decides a lot; with four or more, the others
+ * keep racing and one value denied to one of them rarely changes who wins, while chasing it costs
+ * the bot its own progress (issue 5: hard vs 4 normal, 2,000 games, seed p1: spicy 49.6 → 52.3 %,
+ * simple 61.7 → 62.1 %; 0 instead of 0.1 does no better).
+ */
+export const DENIAL = { few: 0.45, many: 0.1 } as const;
+
 /** Seats that pool trios with `seat`: its team, or itself alone. */
 export function teamOf(view: PlayerView, seat: Seat): Seat[] {
   return view.teams?.find((t) => t.includes(seat)) ?? [seat];
@@ -51,7 +60,7 @@ export function trioWorths(view: PlayerView, seat: Seat): number[] {
       for (const y of VALUES) if (isConnected(x, y) && !taken.has(y)) open++;
       worth = 0.1 + 0.09 * open;
     }
-    if (others.some((t) => winsWith(view, t, x))) worth += 0.45;
+    if (others.some((t) => winsWith(view, t, x))) worth += others.length >= 4 ? DENIAL.many : DENIAL.few;
     w[x] = worth;
   }
   return w;

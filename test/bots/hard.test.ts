@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBot, decide, observe } from '../../shared/bots/index';
+import { DENIAL, trioWorths } from '../../shared/bots/value';
 import type { CardValue, PlayerView, Target } from '../../shared/engine/index';
 import { center, during, highest, lowest, mismatchTurn, viewOf } from './views';
 
@@ -164,6 +165,20 @@ describe('hard bot', () => {
     const t = target(bot, view);
     expect(t).toMatchObject({ kind: 'hand', end: 'lowest' });
     expect(t.kind === 'hand' && t.seat !== 0).toBe(true);
+  });
+
+  it('with four rivals, denying one of them its winning value adds little to a trio (simple)', () => {
+    // Seat 1 holds two trios: any value wins it the game.
+    const three = viewOf({ trios: [[], [1, 4], []] });
+    const five = viewOf({
+      config: { players: 5, mode: 'simple', teams: false },
+      handSizes: [6, 6, 6, 6, 6],
+      center: new Array(6).fill('face_down'),
+      trios: [[], [1, 4], [], [], []],
+    });
+    expect(trioWorths(three, 0)[9]).toBeCloseTo(0.22 + DENIAL.few);
+    expect(trioWorths(five, 0)[9]).toBeCloseTo(0.22 + DENIAL.many);
+    expect(DENIAL.many).toBeLessThan(DENIAL.few / 2);
   });
 
   it('offers its partner a single and keeps its pairs in a team swap', () => {
