@@ -15,6 +15,13 @@ import { newSession, type RoomSocket, wrapSocket } from './room/session';
 import { roomSummary } from './room/summary';
 import { ALARM_RETRY_MS, type Timing, timingFrom } from './room/timing';
 
+/** `429 http/rate_limited` with `Retry-After: 5`, for a socket the room does not accept now. */
+function busy(message: string): Response {
+  const refused = jsonError(429, ERROR_CODES.httpRateLimited, message);
+  refused.headers.set('Retry-After', '5');
+  return refused;
+}
+
 /**
  * One game room: owns its state (SQLite) and its players' WebSockets (hibernation API). Thin:
  * every event builds a `RoomContext` and hands it to the modules under `room/`.
@@ -71,15 +78,11 @@ export class GameRoom extends DurableObject<Env> {
     const now = Date.now();
     const from = creatorKey(request.headers.get('cf-connecting-ip') ?? undefined) ?? '';
     if (from !== '' && !takeOpen(this.opens, from, now)) {
-      const refused = jsonError(
-        429,
-        ERROR_CODES.httpRateLimited,
-        'too many new connections to this game from this address: try again in a few seconds',
-      );
-      refused.headers.set('Retry-After', '5');
-      return refused;
+      return busy('too many new connections to this game from this address: try again in a few seconds');
     }
-    makeRoomForSocket(this.context(null), from);
+    if (!makeRoomForSocket(this.context(null), from)) {
+      return busy('too many connections are waiting to join this game: try again in a few seconds');
+    }
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment(newSession(now, from));

@@ -85,9 +85,9 @@ export class TestClient {
     return exports.default.fetch(`${ORIGIN}/api/games/${id}/ws`, { headers });
   }
 
-  /** Opens a socket and joins; resolves with the welcome. */
-  static async join(id: string, name: string, token?: string) {
-    const client = await TestClient.open(id);
+  /** Opens a socket (from client address `from` when given) and joins; resolves with the welcome. */
+  static async join(id: string, name: string, token?: string, from?: string) {
+    const client = await TestClient.open(id, from);
     client.send(
       token === undefined ? { type: 'join', protocol: 1, name } : { type: 'join', protocol: 1, name, token },
     );

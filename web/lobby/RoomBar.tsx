@@ -46,8 +46,8 @@ export function RoomBar() {
       <dialog ref={leave} class="sheet confirm" aria-labelledby="leave-title">
         <h2 id="leave-title">Leave this game?</h2>
         <p>
-          The game goes on without you: the others wait up to a minute on your turn, then a bot plays your
-          turns until you come back. Your seat is kept on this device, and the home page offers a way back.
+          The game goes on without you: a bot plays your turns until you come back. Your seat is kept on this
+          device, and the home page offers a way back.
         </p>
         <form method="dialog" class="confirm-actions">
           <button type="submit" class="btn primary">

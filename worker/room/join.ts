@@ -20,21 +20,28 @@ export const MAX_IDENTITIES = 64;
 /** Open sockets that have not sent `join` yet, at most; the one idle longest makes room for a new one. */
 export const MAX_WAITING_SOCKETS = 16;
 
+/** A waiting socket younger than this (ms) is never closed to make room: its `join` may be on its way. */
+export const JOIN_GRACE_MS = 3000;
+
 /**
  * Before a new socket from address `from` is accepted: a socket that never joins would otherwise
  * stay open (and be walked by every broadcast) for ever. Beyond the bound, the waiting socket
- * opened first is closed with 1008 — one from the same address if there is any, so a client that
- * keeps the waiting places full only ever closes its own sockets, never a visitor's `join` still
- * on its way. Joined sockets are never touched. (Frames do not count: a socket kept busy with
- * refused frames is still waiting.)
+ * opened first is closed with 1008: one from the same address if there is any, so a client that
+ * keeps the waiting places full only ever closes its own sockets; else the oldest one opened at
+ * least `JOIN_GRACE_MS` ago, so a visitor's `join` still on its way is never the one closed, even
+ * by a flood from many addresses. False when no socket may be closed: the new one is refused.
+ * Joined sockets are never touched. (Frames do not count: a socket kept busy is still waiting.)
  */
-export function makeRoomForSocket(ctx: RoomContext, from: string): void {
+export function makeRoomForSocket(ctx: RoomContext, from: string): boolean {
   const waiting = ctx.sockets().filter((s) => s.live() && s.session.player === null);
-  if (waiting.length < MAX_WAITING_SOCKETS) return;
-  const own = waiting.filter((s) => (s.session.from ?? '') === from);
+  if (waiting.length < MAX_WAITING_SOCKETS) return true;
   const opened = (s: RoomSocket): number => s.session.opened ?? s.session.bucket.at;
-  const oldest = (own.length > 0 ? own : waiting).reduce((a, b) => (opened(b) < opened(a) ? b : a));
+  const own = waiting.filter((s) => (s.session.from ?? '') === from);
+  const candidates = own.length > 0 ? own : waiting.filter((s) => opened(s) <= ctx.now - JOIN_GRACE_MS);
+  if (candidates.length === 0) return false;
+  const oldest = candidates.reduce((a, b) => (opened(b) < opened(a) ? b : a));
   oldest.close(CLOSE_CODES.policyViolation, 'send join first');
+  return true;
 }
 
 /** A token and its SHA-256, computed before the (synchronous) join handling. */
