@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLOSE_CODES } from '../../shared/protocol/errors';
 import { DESKTOP, hasChromium, newPlayer, PHONE, shootBoth } from './browser';
-import { revealOne, tableInfo, watchNotice } from './driver';
+import { playSoloToEnd, tableInfo, watchNotice } from './driver';
 import { createRoom, joinByLink, openHome, sitDown, startGame } from './lobby';
 import { Memory, seeded } from './memory';
 import { serverAndBrowser } from './setup';
@@ -27,13 +27,7 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
     expect(await page.locator('.my-hand .card.face:not(.seven) .links').count()).toBeGreaterThan(0);
     await shootBoth(page, '10-play-now-table');
 
-    const memory = new Memory(seeded(11));
-    for (let reveals = 0; ; reveals++) {
-      await page.waitForSelector('.table[data-phase="over"], .table.my-turn');
-      if ((await tableInfo(page))?.phase === 'over') break;
-      await revealOne(page, memory);
-      expect(reveals).toBeLessThan(800);
-    }
+    await playSoloToEnd(page, new Memory(seeded(11)));
     await page.waitForSelector('.game-over');
     await shootBoth(page, '11-play-now-over');
     // The log followed the game to its last line, the win (past 80 lines the oldest are dropped).

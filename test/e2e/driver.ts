@@ -95,6 +95,19 @@ export async function revealOne(page: Page, memory: Memory): Promise<void> {
   throw new Error('the table did not change after five clicks');
 }
 
+/**
+ * Plays `page`'s seat to the end of the game against computer players: a reveal chosen by `memory`
+ * each time it is that seat's turn (at most 800, a bound far above any real game).
+ */
+export async function playSoloToEnd(page: Page, memory: Memory): Promise<void> {
+  for (let reveals = 0; ; reveals++) {
+    await page.waitForSelector('.table[data-phase="over"], .table.my-turn');
+    if ((await tableInfo(page))?.phase === 'over') return;
+    await revealOne(page, memory);
+    if (reveals >= 800) throw new Error('the game did not end after 800 reveals');
+  }
+}
+
 /** The page whose player is to move, reading every page's own table. */
 export async function activePage(pages: Page[]): Promise<{ page: Page; info: TableInfo } | 'over' | null> {
   for (const page of pages) {

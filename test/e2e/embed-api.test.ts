@@ -2,7 +2,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launch, newPlayer } from './browser';
-import { revealOne, tableInfo } from './driver';
+import { playSoloToEnd } from './driver';
 import { type HostSite, startStaticSite } from './host-page';
 import { Memory, seeded } from './memory';
 import { type Server, startServer } from './server';
@@ -291,13 +291,7 @@ describe.skipIf(!hasChromium)('the embed postMessage API', () => {
 
     // The driver reads and clicks through a Page's evaluate, waitForSelector and click: a Frame has them too.
     const player = frame as unknown as Page;
-    const memory = new Memory(seeded(6));
-    for (let reveals = 0; ; reveals++) {
-      await frame.waitForSelector('.table[data-phase="over"], .table.my-turn');
-      if ((await tableInfo(player))?.phase === 'over') break;
-      await revealOne(player, memory);
-      expect(reveals).toBeLessThan(800);
-    }
+    await playSoloToEnd(player, new Memory(seeded(6)));
     await page.waitForFunction(
       `window.got.some((m) => m.fromTrio && JSON.parse(m.data)?.type === 'game_over')`,
     );
@@ -346,13 +340,7 @@ describe.skipIf(!hasChromium)('the embed postMessage API', () => {
       `window.got.some((m) => { const d = JSON.parse(m.data); return m.fromTrio && d?.type === 'room' && d.room.id === ${JSON.stringify(next)} && d.room.status === 'playing'; })`,
     );
     // Played to its end, that game 1 reaches the page as a game_over of its own.
-    const memory2 = new Memory(seeded(7));
-    for (let reveals = 0; ; reveals++) {
-      await frame.waitForSelector('.table[data-phase="over"], .table.my-turn');
-      if ((await tableInfo(player))?.phase === 'over') break;
-      await revealOne(player, memory2);
-      expect(reveals).toBeLessThan(800);
-    }
+    await playSoloToEnd(player, new Memory(seeded(7)));
     await page.waitForFunction(
       `window.got.filter((m) => m.fromTrio && JSON.parse(m.data)?.type === 'game_over').length === 2`,
     );
