@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { createBot, decide, observe } from '../../shared/bots/index';
 import { DENIAL, trioWorths } from '../../shared/bots/value';
 import type { CardValue, PlayerView, Target } from '../../shared/engine/index';
-import { center, during, highest, lowest, mismatchTurn, viewOf } from './views';
+import { botThatSaw, center, during, highest, lowest, viewOf } from './views';
 
 type Seen = [Target, CardValue][];
 
 /** A hard bot on seat 0 that watched the given mismatched turns (seats 1 and 2 alternating). */
 function hardBot(view: PlayerView, turns: Seen[]) {
-  let bot = observe(createBot('hard', 0, 'hard-test'), view, []);
-  turns.forEach((cards, i) => {
-    bot = observe(bot, view, mismatchTurn(1 + (i % 2), cards));
-  });
-  return bot;
+  return botThatSaw(
+    'hard',
+    'hard-test',
+    view,
+    turns.map((cards, i) => [1 + (i % 2), cards]),
+  );
 }
 
 function target(bot: ReturnType<typeof hardBot>, view: PlayerView): Target {
@@ -121,23 +122,22 @@ describe('hard bot', () => {
       trios: [[], [1, 4], [], [], []],
     });
     for (const seed of ['a', 'b', 'c', 'd']) {
-      let bot = observe(createBot('hard', 0, seed), view, []);
-      bot = observe(
-        bot,
-        view,
-        mismatchTurn(3, [
-          [lowest(2), 5],
-          [highest(2), 6],
-        ]),
-      );
-      bot = observe(
-        bot,
-        view,
-        mismatchTurn(4, [
-          [center(0), 5],
-          [center(1), 6],
-        ]),
-      );
+      const bot = botThatSaw('hard', seed, view, [
+        [
+          3,
+          [
+            [lowest(2), 5],
+            [highest(2), 6],
+          ],
+        ],
+        [
+          4,
+          [
+            [center(0), 5],
+            [center(1), 6],
+          ],
+        ],
+      ]);
       expect([lowest(2), center(0)]).toContainEqual(target(bot, view));
     }
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBot, decide, observe } from '../../shared/bots/index';
 import type { CardValue, Target } from '../../shared/engine/index';
-import { center, during, lowest, mismatchTurn, viewOf } from './views';
+import { botThatSaw, center, during, lowest, mismatchTurn, viewOf } from './views';
 
 const HAND = [5, 6, 6, 8, 9, 10, 11, 12, 12] as const;
 
@@ -85,23 +85,22 @@ function twoOnes(players: 3 | 5, level: 'normal' | 'hard' = 'normal') {
     center: new Array(five ? 6 : 9).fill('face_down'),
     trios: Array.from({ length: players }, () => []),
   });
-  let bot = observe(createBot(level, 0, 'ones'), view, []);
-  bot = observe(
-    bot,
-    view,
-    mismatchTurn(1, [
-      [center(0), 1],
-      [center(2), 4],
-    ]),
-  );
-  bot = observe(
-    bot,
-    view,
-    mismatchTurn(2, [
-      [center(1), 1],
-      [center(3), 10],
-    ]),
-  );
+  const bot = botThatSaw(level, 'ones', view, [
+    [
+      1,
+      [
+        [center(0), 1],
+        [center(2), 4],
+      ],
+    ],
+    [
+      2,
+      [
+        [center(1), 1],
+        [center(3), 10],
+      ],
+    ],
+  ]);
   return { bot, view };
 }
 

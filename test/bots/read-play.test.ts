@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type BotLevel, createBot, decide, observe } from '../../shared/bots/index';
 import type { PlayerView, Target } from '../../shared/engine/index';
 import { decideBot, observeBot } from '../../worker/room/bot-brain';
-import { center, during, highest, lowest, mismatchTurn, viewOf } from './views';
+import { botThatSaw, center, during, highest, lowest, mismatchTurn, viewOf } from './views';
 
 /** A five-player simple view for seat 0, nothing revealed, six cards a hand and six in the center. */
 function fiveView(over: Partial<PlayerView> = {}): PlayerView {
@@ -48,26 +48,25 @@ describe('hard reads play', () => {
 
   it('a mismatched turn says no value the table could reach twice sat at the player’s ends', () => {
     const view = fiveView();
-    let bot = observe(createBot('hard', 0, 'read-miss'), view, []);
-    // Two 5s become known and reachable (center 1, seat 2's lowest).
-    bot = observe(
-      bot,
-      view,
-      mismatchTurn(4, [
-        [center(1), 5],
-        [lowest(2), 5],
-        [center(2), 9],
-      ]),
-    );
-    // Seat 3 then mismatches: a 5 at either end of its hand would have been a known trio.
-    bot = observe(
-      bot,
-      view,
-      mismatchTurn(3, [
-        [center(3), 8],
-        [center(4), 10],
-      ]),
-    );
+    const bot = botThatSaw('hard', 'read-miss', view, [
+      // Two 5s become known and reachable (center 1, seat 2's lowest).
+      [
+        4,
+        [
+          [center(1), 5],
+          [lowest(2), 5],
+          [center(2), 9],
+        ],
+      ],
+      // Seat 3 then mismatches: a 5 at either end of its hand would have been a known trio.
+      [
+        3,
+        [
+          [center(3), 8],
+          [center(4), 10],
+        ],
+      ],
+    ]);
     const five = 1 << 5;
     const not = bot.hands[3]?.not ?? [];
     expect((not[0] ?? 0) & five).toBe(five);

@@ -1,3 +1,4 @@
+import { type BotLevel, type BotMemory, createBot, observe } from '../../shared/bots/index';
 import type { CardValue, GameEvent, PlayerView, Reveal, Seat, Target } from '../../shared/engine/index';
 
 /** A hand-built 3-player simple view for seat 0, turn 0, nothing revealed; override what a test needs. */
@@ -32,6 +33,21 @@ export function mismatchTurn(seat: Seat, cards: [Target, CardValue][]): GameEven
     ...revealed.map((r): GameEvent => ({ type: 'revealed', seat, target: r.target, value: r.value })),
     { type: 'mismatch', seat, revealed },
   ];
+}
+
+/**
+ * A new `level` bot on seat 0 (generator seeded with `seed`) that saw `view`, then each of `turns`
+ * ([seat, cards]) end in a mismatch, in order.
+ */
+export function botThatSaw(
+  level: BotLevel,
+  seed: string,
+  view: PlayerView,
+  turns: [Seat, [Target, CardValue][]][],
+): BotMemory {
+  let bot = observe(createBot(level, 0, seed), view, []);
+  for (const [seat, cards] of turns) bot = observe(bot, view, mismatchTurn(seat, cards));
+  return bot;
 }
 
 /** This turn's reveals, as a view lists them. */

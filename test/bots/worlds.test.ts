@@ -1,30 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { buildBoard } from '../../shared/bots/board';
-import { createBot, observe } from '../../shared/bots/index';
 import { seedRng } from '../../shared/bots/rng';
 import { sampleWorlds } from '../../shared/bots/worlds';
-import { center, lowest, mismatchTurn, viewOf } from './views';
+import { botThatSaw, center, lowest, viewOf } from './views';
 
 /** Seat 0 (hand 1 2 3 5 6 8 9 10 12) saw both other hands' lowest card: a 4 each. */
 function lowFours() {
   const view = viewOf();
-  let bot = observe(createBot('hard', 0, 'worlds'), view, []);
-  bot = observe(
-    bot,
-    view,
-    mismatchTurn(1, [
-      [lowest(1), 4],
-      [center(0), 11],
-    ]),
-  );
-  bot = observe(
-    bot,
-    view,
-    mismatchTurn(2, [
-      [lowest(2), 4],
-      [center(1), 7],
-    ]),
-  );
+  const bot = botThatSaw('hard', 'worlds', view, [
+    [
+      1,
+      [
+        [lowest(1), 4],
+        [center(0), 11],
+      ],
+    ],
+    [
+      2,
+      [
+        [lowest(2), 4],
+        [center(1), 7],
+      ],
+    ],
+  ]);
   return buildBoard(bot, view);
 }
 
