@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { CLOSE_CODES, ERROR_CODES, PING_FRAME, PONG_FRAME, type RoomConfig } from '../shared/protocol';
 import type { Env } from './env';
-import { creatorKey } from './http/create-limit';
+import { clientKey } from './http/create-limit';
 import { jsonError } from './http/errors';
 import { runAutomation, scheduleAutomation, timerDue } from './room/automation';
 import { abandoned, cleanupDue, closeAll } from './room/cleanup';
@@ -76,7 +76,7 @@ export class GameRoom extends DurableObject<Env> {
       return jsonError(426, ERROR_CODES.upgradeRequired, 'this route needs a WebSocket upgrade');
     }
     const now = Date.now();
-    const from = creatorKey(request.headers.get('cf-connecting-ip') ?? undefined) ?? '';
+    const from = clientKey(request.headers.get('cf-connecting-ip') ?? undefined) ?? '';
     if (from !== '' && !takeOpen(this.opens, from, now)) {
       return busy('too many new connections to this game from this address: try again in a few seconds');
     }

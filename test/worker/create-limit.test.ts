@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { creatorKey } from '../../worker/http/create-limit';
+import { clientKey } from '../../worker/http/create-limit';
 import { ORIGIN } from './client';
 
 /** wrangler.toml's `CREATE_LIMIT`: 60 creations per fixed 60 s window per address. */
@@ -71,12 +71,12 @@ describe('room creation per client address (CREATE_LIMIT)', { timeout: 60_000 },
   });
 
   it('reads addresses into creators: IPv4 as is, IPv6 by its first 64 bits', () => {
-    expect(creatorKey('198.51.100.7')).toBe('198.51.100.7');
-    expect(creatorKey('2001:DB8:0:12::1')).toBe('2001:db8:0:12::/64');
-    expect(creatorKey('2001:db8:0:0012:ab:cd:ef:1')).toBe('2001:db8:0:12::/64');
-    expect(creatorKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(creatorKey('::1')).toBe('0:0:0:0::/64');
-    expect(creatorKey('')).toBeNull();
-    expect(creatorKey(undefined)).toBeNull();
+    expect(clientKey('198.51.100.7')).toBe('198.51.100.7');
+    expect(clientKey('2001:DB8:0:12::1')).toBe('2001:db8:0:12::/64');
+    expect(clientKey('2001:db8:0:0012:ab:cd:ef:1')).toBe('2001:db8:0:12::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('')).toBeNull();
+    expect(clientKey(undefined)).toBeNull();
   });
 });

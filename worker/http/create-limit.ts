@@ -10,12 +10,12 @@ import { jsonError } from './errors';
 export const CREATE_RETRY_AFTER_S = 60;
 
 /**
- * Who a room creation counts against: the client address Cloudflare sets in `CF-Connecting-IP`
- * (a client cannot forge it in production). An IPv6 address counts as its whole /64, the block one
+ * Who a room creation (here) or a room's new socket (`takeOpen`) counts against: the client
+ * address Cloudflare sets in `CF-Connecting-IP` (a client cannot forge it in production). An IPv6 address counts as its whole /64, the block one
  * subscriber gets, so that rotating addresses inside it gains nothing. `null` when there is no
  * address: only local tests and service bindings, which are not limited.
  */
-export function creatorKey(address: string | undefined): string | null {
+export function clientKey(address: string | undefined): string | null {
   const ip = address?.trim().toLowerCase();
   if (!ip) return null;
   if (!ip.includes(':')) return ip;
@@ -39,7 +39,7 @@ export function creatorKey(address: string | undefined): string | null {
  * `Retry-After` when the creator is over the limit, or `null` to go on.
  */
 export async function limitCreation(c: Context<{ Bindings: Env }>): Promise<Response | null> {
-  const key = creatorKey(c.req.header('cf-connecting-ip'));
+  const key = clientKey(c.req.header('cf-connecting-ip'));
   if (key === null) return null;
   const { success } = await c.env.CREATE_LIMIT.limit({ key });
   if (success) return null;

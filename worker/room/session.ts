@@ -15,7 +15,7 @@ export interface Session {
   /** When the socket opened (ms since epoch); absent in attachments from before it existed. */
   opened?: number;
   /**
-   * The client's address as the room counts it (`creatorKey`: an IPv4 address or an IPv6 /64),
+   * The client's address as the room counts it (`clientKey`: an IPv4 address or an IPv6 /64),
    * '' when unknown; absent in older attachments. Never sent to anyone.
    */
   from?: string;
