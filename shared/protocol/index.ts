@@ -1,4 +1,5 @@
 export * from './errors';
 export * from './game';
+export * from './http';
 export * from './messages';
 export * from './parse';

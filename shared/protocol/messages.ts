@@ -26,16 +26,24 @@ export type BotLevel = v.InferOutput<typeof BotLevelSchema>;
 /** `classic`: a card's value stays in the log only while face up. `open`: values stay. */
 export const LogModeSchema = v.picklist(['classic', 'open']);
 
+/** The fields of a room's settings (`RoomConfigSchema`), shared with `CreateGameRequestSchema`. */
+export const ROOM_CONFIG_ENTRIES = {
+  players: v.picklist([3, 4, 5, 6]),
+  mode: v.picklist(['simple', 'spicy']),
+  teams: v.boolean(),
+  log: LogModeSchema,
+} as const;
+
 /** A room's settings for its next game. `teams` needs 4 or 6 players. */
 export const RoomConfigSchema = v.pipe(
-  v.object({
-    players: v.picklist([3, 4, 5, 6]),
-    mode: v.picklist(['simple', 'spicy']),
-    teams: v.boolean(),
-    log: LogModeSchema,
-  }),
-  v.check((c) => !c.teams || c.players === 4 || c.players === 6, 'teams need 4 or 6 players'),
+  v.object(ROOM_CONFIG_ENTRIES),
+  v.check((c) => teamsFit(c), 'teams need 4 or 6 players'),
 );
+
+/** Whether a config's `teams` fits its player count (teams of two, partners opposite: 4 or 6). */
+export function teamsFit(config: { players: number; teams: boolean }): boolean {
+  return !config.teams || config.players === 4 || config.players === 6;
+}
 export type RoomConfig = v.InferOutput<typeof RoomConfigSchema>;
 
 /**
