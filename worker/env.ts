@@ -1,9 +1,22 @@
-import type { GameRoom } from './GameRoom';
+import type { CreateGameRequest, CreateGameResponse, RoomSummary } from '../shared/protocol';
+
+/**
+ * What the Worker calls on a room's Durable Object (worker/GameRoom.ts implements it). Written out
+ * here rather than taken from the class, so this file and GameRoom.ts do not import each other.
+ */
+export interface RoomRpc extends Rpc.DurableObjectBranded {
+  /** Creates the room with its creator; null when the id is taken (nothing changed). */
+  create(id: string, request: CreateGameRequest): Promise<Pick<CreateGameResponse, 'token' | 'seat'> | null>;
+  /** The public summary, or null for a room that was never created (or was deleted). */
+  summary(): Promise<RoomSummary | null>;
+  /** The WebSocket upgrade, forwarded as it came. */
+  fetch(request: Request): Promise<Response>;
+}
 
 /** The Worker's bindings (wrangler.toml). */
 export interface Env {
   /** One Durable Object per game room, addressed by the room id. */
-  ROOMS: DurableObjectNamespace<GameRoom>;
+  ROOMS: DurableObjectNamespace<RoomRpc>;
   /** The built client (Vite output), served with the SPA fallback. */
   ASSETS: Fetcher;
   /** Room creations per client address (`[[ratelimits]]` in wrangler.toml; worker/http/create-limit.ts). */

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { ERROR_CODES } from '../shared/protocol';
 import type { Env } from './env';
-import { jsonError } from './http/errors';
 import { games } from './http/games';
 import { oembed } from './http/oembed';
 import { pages } from './http/pages';
 import { securityHeaders } from './http/security';
+import { jsonError } from './net/json-error';
 
 export { GameRoom } from './GameRoom';
 

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { ENGINE_ERRORS } from '../engine/types';
 
 /**
@@ -53,6 +54,9 @@ export const ERROR_CODES = {
 
 /** Any code from `ERROR_CODES`. */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** An `ErrorCode` on the wire (`error.code` in the `error` message and in HTTP error bodies). */
+export const ErrorCodeSchema = v.picklist(Object.values(ERROR_CODES));
 
 /**
  * WebSocket close codes the server uses. 1008/1009 are the standard ones; 4000–4999 are ours, and a

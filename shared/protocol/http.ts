@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ERROR_CODES } from './errors';
+import { ErrorCodeSchema } from './errors';
 import { SeatSchema } from './game';
 import {
   BotLevelSchema,
@@ -83,6 +83,6 @@ export type RoomSummary = v.InferOutput<typeof RoomSummarySchema>;
 
 /** Every HTTP error: `{ error: { code, message } }` with a status; never a stack trace. */
 export const HttpErrorSchema = v.object({
-  error: v.object({ code: v.picklist(Object.values(ERROR_CODES)), message: v.string() }),
+  error: v.object({ code: ErrorCodeSchema, message: v.string() }),
 });
 export type HttpError = v.InferOutput<typeof HttpErrorSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ErrorCodeSchema } from './errors';
 import { ActionSchema, GameEventSchema, LogEventSchema, PlayerViewSchema, SeatSchema } from './game';
 
 /**
@@ -211,7 +212,7 @@ export const ServerMessageSchema = v.variant('type', [
     events: v.array(LogEventSchema),
   }),
   /** A rejected message, to the sender only; nothing changed. */
-  v.object({ type: v.literal('error'), code: v.string(), message: v.string() }),
+  v.object({ type: v.literal('error'), code: ErrorCodeSchema, message: v.string() }),
   v.object({ type: v.literal('pong') }),
 ]);
 export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BotLevel, createBot, decide, observe } from '../../shared/bots/index';
 import type { PlayerView, Target } from '../../shared/engine/index';
-import { decideBot, observeBot } from '../../worker/room/bot-brain';
+import { decideBot, observeBot } from '../../worker/room/automation/bot-brain';
 import { botThatSaw, center, during, highest, lowest, mismatchTurn, viewOf } from './views';
 
 /** A five-player simple view for seat 0, nothing revealed, six cards a hand and six in the center. */

@@ -3,8 +3,8 @@ import { env, exports } from 'cloudflare:workers';
 import type { GameState } from '../../shared/engine/types';
 import { type ClientMessage, parseServerMessage, type ServerMessage } from '../../shared/protocol';
 import type { GameRoom } from '../../worker/GameRoom';
-import { type Snapshot, toSnapshot } from '../../worker/room/rows';
 import { newSession } from '../../worker/room/session';
+import { type Snapshot, toSnapshot } from '../../worker/room/store/rows';
 
 /** Test helpers: create rooms through the Worker, open real WebSockets, read the room's storage. */
 

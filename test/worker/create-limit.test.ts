@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { clientKey } from '../../worker/http/create-limit';
+import { clientKey } from '../../worker/net/client-key';
 import { ORIGIN } from './client';
 
 /** wrangler.toml's `CREATE_LIMIT`: 60 creations per fixed 60 s window per address. */

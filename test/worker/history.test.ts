@@ -4,8 +4,8 @@ import { applyAction, legalActions } from '../../shared/engine';
 import type { Action, GameEvent, GameState } from '../../shared/engine/types';
 import type { LogEvent } from '../../shared/protocol';
 import { logEvents } from '../../worker/room/history';
-import { RoomStore } from '../../worker/room/RoomStore';
-import { MAX_LOG_MOVES } from '../../worker/room/tables';
+import { MAX_LOG_MOVES } from '../../worker/room/store/migrations';
+import { RoomStore } from '../../worker/room/store/RoomStore';
 import { createRoom, roomStub, TestClient, trueState } from './client';
 import { chooseAction, chooser, classicLog, everyone, playToEnd, seatTable, type Table } from './table';
 
@@ -177,6 +177,8 @@ describe('history', { timeout: 30_000 }, () => {
         sql.exec('INSERT INTO log SELECT game, seq, events FROM old_actions');
       }
       sql.exec('DROP TABLE old_actions');
+      // Rooms stored then had no layout number either (worker/room/store/migrations.ts).
+      sql.exec('DROP TABLE schema_version');
     });
     await abortAllDurableObjects();
   }

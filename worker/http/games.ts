@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { CreateGameRequestSchema, type CreateGameResponse, ERROR_CODES } from '../../shared/protocol';
+import {
+  CreateGameRequestSchema,
+  type CreateGameResponse,
+  ERROR_CODES,
+  ROOM_ID_PATTERN,
+} from '../../shared/protocol';
 import type { Env } from '../env';
-import { newRoomId, ROOM_ID_PATTERN } from '../room/ids';
+import { jsonError } from '../net/json-error';
 import { limitCreation } from './create-limit';
-import { jsonError } from './errors';
+import { newRoomId } from './room-id';
 import { jsonOnly, validated } from './validate';
 
 /** `/api/games`: create a room, read its public summary, open its WebSocket. */

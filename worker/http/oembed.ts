@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ERROR_CODES } from '../../shared/protocol';
+import { ERROR_CODES, ROOM_ID_PATTERN } from '../../shared/protocol';
 import type { Env } from '../env';
-import { ROOM_ID_PATTERN } from '../room/ids';
-import { jsonError } from './errors';
+import { jsonError } from '../net/json-error';
 import { escapeHtml, roomText } from './room-text';
+import { validated } from './validate';
 
 /**
  * `GET /api/oembed?url=<room page>&maxwidth&maxheight&format=json` (oembed.com, type `rich`):
@@ -37,10 +37,8 @@ function roomIdOf(raw: string, origin: string): string | null {
   return id && ROOM_ID_PATTERN.test(id) ? id : null;
 }
 
-oembed.get('/', async (c) => {
-  const query = v.safeParse(QuerySchema, c.req.query());
-  if (!query.success) return jsonError(400, ERROR_CODES.badRequest, 'url is required; sizes are pixels');
-  const { url, maxwidth, maxheight, format } = query.output;
+oembed.get('/', validated('query', QuerySchema, 'url is required; sizes are pixels'), async (c) => {
+  const { url, maxwidth, maxheight, format } = c.req.valid('query');
   if (format !== undefined && format !== 'json') {
     return jsonError(501, ERROR_CODES.badRequest, 'only format=json is supported');
   }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
+import { ROOM_ID_PATTERN } from '../../shared/protocol';
 import type { Env } from '../env';
-import { ROOM_ID_PATTERN } from '../room/ids';
 import { withPreview } from './preview';
 
 /**

@@ -1,4 +1,5 @@
-import { escapeHtml, type RoomSummary, roomText } from './room-text';
+import type { RoomSummary } from '../../shared/protocol';
+import { escapeHtml, roomText } from './room-text';
 
 /** The preview image (web/public/og.png), 1200 × 630 px. */
 export const PREVIEW_IMAGE = { path: '/og.png', width: 1200, height: 630 } as const;

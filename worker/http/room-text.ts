@@ -1,7 +1,4 @@
-import type { GameRoom } from '../GameRoom';
-
-/** A room's public summary, as the GameRoom's `summary` RPC returns it. */
-export type RoomSummary = NonNullable<Awaited<ReturnType<GameRoom['summary']>>>;
+import type { RoomSummary } from '../../shared/protocol';
 
 /** The text a link preview or an oEmbed card shows for a room. Plain text: callers escape it. */
 export interface RoomText {

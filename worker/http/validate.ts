@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import type * as v from 'valibot';
 import { ERROR_CODES } from '../../shared/protocol';
-import { jsonError } from './errors';
+import { jsonError } from '../net/json-error';
 
 /** The first issue as "field: message" (the field path dotted), or the message alone. */
 function describe(issue: {

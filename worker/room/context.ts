@@ -1,5 +1,5 @@
-import type { RoomStore } from './RoomStore';
 import type { RoomSocket } from './session';
+import type { RoomStore } from './store/RoomStore';
 import type { Timing } from './timing';
 
 /** Everything a room handler needs: storage, the sockets, the clock, and the alarm. */

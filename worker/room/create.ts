@@ -1,14 +1,11 @@
-import type { CreateGameRequest } from '../../shared/protocol';
+import type { CreateGameRequest, CreateGameResponse } from '../../shared/protocol';
+import type { TokenPair } from './connect';
 import type { RoomContext } from './context';
-import { deal } from './game';
 import { newPlayerId } from './ids';
-import type { TokenPair } from './join';
+import { deal } from './play';
 
 /** What `POST /api/games` answers about the creator: their seat token and reserved seat. */
-export interface Creator {
-  token: string;
-  seat: number | null;
-}
+export type Creator = Pick<CreateGameResponse, 'token' | 'seat'>;
 
 /**
  * Creates a room from `POST /api/games` with its creator's identity: the creator (token `creator`,

@@ -6,10 +6,8 @@ import {
   parseClientMessage,
 } from '../../shared/protocol';
 import type { RoomContext } from './context';
-import { act, rematch, start } from './game';
-import { hashToken, newToken } from './ids';
-import type { JoinRequest } from './join';
 import { addBot, clearSeat, configure, removeBot, rename, sit, stand } from './lobby';
+import { act, rematch, start } from './play';
 import { type Bucket, clearStrikes, take, type Verdict } from './rate-limit';
 import type { RoomSocket } from './session';
 import { sendError } from './views';
@@ -93,18 +91,6 @@ function allowed(socket: RoomSocket, taken: { verdict: Verdict; bucket: Bucket }
     return false;
   }
   return true;
-}
-
-/** Hashes the tokens a `join` needs (async: done before the synchronous room logic runs). */
-export async function prepareJoin(message: Extract<ClientMessage, { type: 'join' }>): Promise<JoinRequest> {
-  const fresh = newToken();
-  const given = message.token;
-  return {
-    protocol: message.protocol,
-    name: message.name,
-    given: given === undefined ? null : { token: given, hash: await hashToken(given) },
-    fresh: { token: fresh, hash: await hashToken(fresh) },
-  };
 }
 
 /** Routes one admitted message (other than `join`) to its handler. */

@@ -1,8 +1,8 @@
 import type { GameEvent } from '../../shared/engine/types';
 import type { LogEvent, RoomConfig, ServerMessage } from '../../shared/protocol';
 import type { RoomContext } from './context';
-import type { LogRow } from './rows';
 import type { RoomSocket } from './session';
+import type { LogRow } from './store/rows';
 
 /**
  * The `history` message: the current game's public log, so a page that reloads (or a spectator who

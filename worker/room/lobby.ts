@@ -1,8 +1,8 @@
 import type { BotLevel, RoomConfig } from '../../shared/protocol';
 import { ERROR_CODES } from '../../shared/protocol';
 import type { RoomContext } from './context';
-import type { Player } from './rows';
 import type { RoomSocket } from './session';
+import type { Player } from './store/rows';
 import { broadcastRoom, connectedPlayers, sendError } from './views';
 
 /** The joined player behind a socket (the dispatcher only routes joined sockets here). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SOCKET_OPEN, type SocketPort } from './ports';
 import { type Bucket, fullBucket } from './rate-limit';
 
 /**
@@ -56,8 +57,8 @@ export function readSession(attachment: unknown, now: number): Session {
 }
 
 /**
- * The tiny socket interface the room logic depends on: the Durable Object adapts hibernatable
- * WebSockets to it, and tests could use in-memory sockets.
+ * A connection as the room's handlers see it: a `SocketPort` (a hibernatable WebSocket, or an
+ * in-memory socket in Node) with its parsed session (`wrapSocket`).
  */
 export interface RoomSocket {
   send(frame: string): void;
@@ -79,10 +80,8 @@ export interface RoomSocket {
   closed(): boolean;
 }
 
-const OPEN = 1;
-
-/** Adapts a hibernatable WebSocket to `RoomSocket`. */
-export function wrapSocket(ws: WebSocket, now: number): RoomSocket {
+/** Adapts a `SocketPort` to `RoomSocket`, reading its session from the attachment. */
+export function wrapSocket(ws: SocketPort, now: number): RoomSocket {
   let session = readSession(ws.deserializeAttachment(), now);
   let closing = false;
   return {
@@ -111,7 +110,7 @@ export function wrapSocket(ws: WebSocket, now: number): RoomSocket {
     setBucket(bucket) {
       session = { ...session, bucket };
     },
-    live: () => ws.readyState === OPEN && !session.superseded,
+    live: () => ws.readyState === SOCKET_OPEN && !session.superseded,
     closed: () => closing,
   };
 }

@@ -1,9 +1,9 @@
 import { playerView } from '../../shared/engine';
 import type { GameEvent } from '../../shared/engine/types';
-import type { SeatInfo, ServerMessage } from '../../shared/protocol';
+import type { ErrorCode, SeatInfo, ServerMessage } from '../../shared/protocol';
 import type { RoomContext } from './context';
-import type { RoomStore } from './RoomStore';
 import type { RoomSocket } from './session';
+import type { RoomStore } from './store/RoomStore';
 
 /** Player ids with at least one live socket. */
 export function connectedPlayers(sockets: RoomSocket[]): Set<string> {
@@ -116,6 +116,6 @@ export function broadcastState(ctx: RoomContext, events: GameEvent[]): void {
 }
 
 /** A recoverable error, to one socket. Never carries state, a stack or a hidden card. */
-export function sendError(socket: RoomSocket, code: string, message: string): void {
+export function sendError(socket: RoomSocket, code: ErrorCode, message: string): void {
   socket.send(JSON.stringify({ type: 'error', code, message } satisfies ServerMessage));
 }

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { type BotMemory, createBot, decide, observe } from '../../shared/bots';
-import type { Action, GameEvent, PlayerView } from '../../shared/engine/types';
+import { type BotMemory, createBot, decide, observe } from '../../../shared/bots';
+import type { Action, GameEvent, PlayerView } from '../../../shared/engine/types';
 import {
   type BotLevel,
   BotLevelSchema,
   CardValueSchema,
   SeatSchema,
   TargetSchema,
-} from '../../shared/protocol';
+} from '../../../shared/protocol';
 
 /**
  * The room's side of a computer player (shared/bots): its memory is stored in SQLite as JSON text

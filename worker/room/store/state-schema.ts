@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { GameState, SwapChoice } from '../../shared/engine/types';
-import { CardValueSchema, GameConfigSchema, SeatSchema, TargetSchema } from '../../shared/protocol';
+import type { GameState, SwapChoice } from '../../../shared/engine/types';
+import { CardValueSchema, GameConfigSchema, SeatSchema, TargetSchema } from '../../../shared/protocol';
 
 /**
  * The engine's full `GameState` as read back from SQLite. Storage is ours, but it is still a

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
-import type { GameEvent, GameState } from '../../shared/engine/types';
-import type { BotLevel, RoomConfig } from '../../shared/protocol';
-import { BotLevelSchema, GameEventSchema, RoomConfigSchema, RoomStatusSchema } from '../../shared/protocol';
+import type { GameEvent, GameState } from '../../../shared/engine/types';
+import type { BotLevel, RoomConfig } from '../../../shared/protocol';
+import {
+  BotLevelSchema,
+  GameEventSchema,
+  RoomConfigSchema,
+  RoomStatusSchema,
+} from '../../../shared/protocol';
 import { GameStateSchema } from './state-schema';
 
 /** The room's row, as the rest of the worker sees it. */

@@ -1,5 +1,7 @@
-import type { Action, GameEvent } from '../../shared/engine/types';
-import type { RoomConfig } from '../../shared/protocol';
+import type { Action, GameEvent } from '../../../shared/engine/types';
+import type { RoomConfig } from '../../../shared/protocol';
+import type { RoomStorage } from '../ports';
+import { MAX_LOG_MOVES, migrate, storedVersion } from './migrations';
 import {
   type Bot,
   type LogRow,
@@ -12,46 +14,43 @@ import {
   toRoomMeta,
   toSnapshot,
 } from './rows';
-import {
-  ACTIONS_EVENTS_MIGRATION,
-  MAX_LOG_MOVES,
-  ROOM_CREATOR_MIGRATION,
-  SCHEMA,
-  SNAPSHOT_DUE_MIGRATION,
-} from './tables';
 
 /**
- * The room's persistence over the Durable Object's SQLite storage, with an in-memory cache.
- * The cache is only a cache: a fresh instance (after eviction or a restart) reloads from SQLite
- * on first use. Writes go to SQLite and the cache together; `transaction` groups them atomically.
+ * The room's persistence over its SQLite storage (`RoomStorage`: the Durable Object's, or an
+ * in-memory one in Node), with an in-memory cache. The cache is only a cache: a fresh instance
+ * (after eviction or a restart) reloads from SQLite on first use. Writes go to SQLite and the
+ * cache together; `transaction` groups them atomically. The layout is brought up to date
+ * (`migrations.ts`) the first time storage is read after `forget`.
  */
 export class RoomStore {
   private cachedMeta: RoomMeta | null = null;
   private cachedPlayers: Map<string, Player> | null = null;
   private cachedBots: Map<number, Bot> | null = null;
   private cachedSnapshot: Snapshot | null | undefined;
-  /** Whether `actions` is known to have its `events` column (see `ACTIONS_EVENTS_MIGRATION`). */
-  private eventsReady = false;
-  /** Whether `snapshot` is known to have its `due_since` column (see `SNAPSHOT_DUE_MIGRATION`). */
-  private dueReady = false;
-  /** Whether `room` is known to have its `creator` column (see `ROOM_CREATOR_MIGRATION`). */
-  private creatorReady = false;
+  /** Whether the stored layout is known to be `SCHEMA_VERSION` (see `initialised`). */
+  private current = false;
 
-  constructor(private readonly storage: DurableObjectStorage) {}
+  constructor(private readonly storage: RoomStorage) {}
 
-  /** Whether `init` ever ran. Reads only: an unknown room stays without storage. */
+  /**
+   * Whether `init` ever ran. An unknown room is only read, so it stays without storage; a room
+   * stored by an older deploy is migrated here, on its first event.
+   */
   initialised(): boolean {
     if (this.cachedMeta) return true;
-    const tables = this.storage.sql
-      .exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'room'")
-      .toArray();
-    return tables.length > 0 && this.storage.sql.exec('SELECT k FROM room').toArray().length > 0;
+    if (!this.current) {
+      const version = storedVersion(this.storage);
+      if (version === null) return false;
+      migrate(this.storage, version);
+      this.current = true;
+    }
+    return this.storage.sql.exec('SELECT k FROM room').toArray().length > 0;
   }
 
   /** Creates the tables and the room row (no-op if the room already exists). */
   init(id: string, config: RoomConfig, now: number): void {
+    migrate(this.storage, storedVersion(this.storage));
     this.transaction(() => {
-      for (const statement of SCHEMA) this.storage.sql.exec(statement);
       this.storage.sql.exec(
         `INSERT OR IGNORE INTO room (k, id, config, status, host, game, first_seat, created_at, active_at, bot_due_at)
          VALUES (1, ?, ?, 'lobby', NULL, 0, NULL, ?, ?, NULL)`,
@@ -70,8 +69,7 @@ export class RoomStore {
     this.cachedPlayers = null;
     this.cachedBots = null;
     this.cachedSnapshot = undefined;
-    this.eventsReady = false;
-    this.dueReady = false;
+    this.current = false;
   }
 
   /** Runs `fn` in one synchronous SQLite transaction; on failure the cache is dropped. */
@@ -91,7 +89,6 @@ export class RoomStore {
    */
   meta(): RoomMeta {
     if (!this.cachedMeta) {
-      this.ensureCreator();
       const meta = toRoomMeta(this.storage.sql.exec('SELECT * FROM room WHERE k = 1').one());
       const last = this.storage.sql
         .exec('SELECT at FROM actions WHERE game = ? ORDER BY seq DESC LIMIT 1', meta.game)
@@ -202,7 +199,6 @@ export class RoomStore {
 
   snapshot(): Snapshot | null {
     if (this.cachedSnapshot === undefined) {
-      this.ensureDue();
       const rows = this.storage.sql.exec('SELECT * FROM snapshot WHERE k = 1').toArray();
       this.cachedSnapshot = rows[0] ? toSnapshot(rows[0]) : null;
     }
@@ -210,7 +206,6 @@ export class RoomStore {
   }
 
   saveSnapshot(snapshot: Snapshot): void {
-    this.ensureDue();
     this.storage.sql.exec(
       'INSERT OR REPLACE INTO snapshot (k, game, version, phase_since, due_since, state) VALUES (1, ?, ?, ?, ?, ?)',
       snapshot.game,
@@ -220,23 +215,6 @@ export class RoomStore {
       JSON.stringify(snapshot.state),
     );
     this.cachedSnapshot = snapshot;
-  }
-
-  /**
-   * Gives `room` its `creator` column in a room created before it: once per instance (the flag
-   * outlives `forget`, as the column outlives any cache).
-   */
-  private ensureCreator(): void {
-    if (this.creatorReady) return;
-    this.migrateOnce('room', 'creator', ROOM_CREATOR_MIGRATION);
-    this.creatorReady = true;
-  }
-
-  /** Gives `snapshot` its `due_since` column in a room created before it (once per instance). */
-  private ensureDue(): void {
-    if (this.dueReady) return;
-    this.migrateOnce('snapshot', 'due_since', SNAPSHOT_DUE_MIGRATION);
-    this.dueReady = true;
   }
 
   /**
@@ -251,7 +229,6 @@ export class RoomStore {
     events: GameEvent[],
     at: number,
   ): void {
-    this.ensureEvents();
     this.storage.sql.exec(
       'INSERT INTO actions (game, seq, seat, action, at, events) VALUES (?, ?, ?, ?, ?, ?)',
       game,
@@ -263,28 +240,8 @@ export class RoomStore {
     );
   }
 
-  /** Gives `actions` its `events` column in a room created before it (once per instance). */
-  private ensureEvents(): void {
-    if (this.eventsReady) return;
-    this.migrateOnce('actions', 'events', ACTIONS_EVENTS_MIGRATION);
-    this.eventsReady = true;
-  }
-
-  /**
-   * Runs `migration` when `table`'s stored definition lacks `column`. Its statements run in the
-   * caller's transaction (a move's, or the event's implicit one), so a migration is atomic.
-   */
-  private migrateOnce(table: string, column: string, migration: readonly string[]): void {
-    const row = this.storage.sql
-      .exec("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", table)
-      .one();
-    if (!String(row.sql).includes(column))
-      for (const statement of migration) this.storage.sql.exec(statement);
-  }
-
   /** The last `MAX_LOG_MOVES` moves of `game` that have events, oldest first. */
   logTail(game: number): LogRow[] {
-    this.ensureEvents();
     const rows = this.storage.sql
       .exec(
         'SELECT seq, events FROM actions WHERE game = ? AND events IS NOT NULL ORDER BY seq DESC LIMIT ?',

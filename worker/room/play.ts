@@ -1,7 +1,8 @@
 import { applyAction, createGame } from '../../shared/engine';
 import type { Action, EngineError, GameState } from '../../shared/engine/types';
 import { ERROR_CODES } from '../../shared/protocol';
-import { observeMove, resetBots, scheduleAutomation } from './automation';
+import { observeMove, resetBots } from './automation/memory';
+import { scheduleAutomation } from './automation/schedule';
 import type { RoomContext } from './context';
 import { newSeed } from './ids';
 import { inLobby, isHost } from './lobby';
@@ -73,7 +74,7 @@ export function commitAction(
 ): { ok: true } | { ok: false; error: EngineError } {
   const { store } = ctx;
   const snapshot = store.snapshot();
-  if (!snapshot) return { ok: false, error: { code: 'engine/game_over', message: 'no game is running' } };
+  if (!snapshot) return { ok: false, error: { code: ERROR_CODES.gameOver, message: 'no game is running' } };
   const result = applyAction(snapshot.state, seat, action);
   if (!result.ok) return result;
   const version = snapshot.version + 1;

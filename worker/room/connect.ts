@@ -1,10 +1,16 @@
-import { CLOSE_CODES, ERROR_CODES, PROTOCOL_VERSION, type ServerMessage } from '../../shared/protocol';
-import { scheduleTakeover } from './automation';
+import {
+  CLOSE_CODES,
+  type ClientMessage,
+  ERROR_CODES,
+  PROTOCOL_VERSION,
+  type ServerMessage,
+} from '../../shared/protocol';
+import { scheduleTakeover } from './automation/schedule';
 import type { RoomContext } from './context';
 import { sendHistory } from './history';
-import { newPlayerId } from './ids';
-import type { Player } from './rows';
+import { hashToken, newPlayerId, newToken } from './ids';
 import type { RoomSocket } from './session';
+import type { Player } from './store/rows';
 import { broadcastRoom, connectedPlayers, sendError, sendState } from './views';
 
 /** Spectators (joined identities without a seat, with a socket) a room accepts. */
@@ -22,6 +28,11 @@ export const MAX_WAITING_SOCKETS = 16;
 
 /** A waiting socket younger than this (ms) is never closed to make room: its `join` may be on its way. */
 export const JOIN_GRACE_MS = 3000;
+
+/**
+ * Connecting: the caps on sockets waiting to join, `join` (a new identity, or a token's: resume,
+ * and the newest socket supersedes older ones), and the creator's first join.
+ */
 
 /**
  * Before a new socket from address `from` is accepted: a socket that never joins would otherwise
@@ -57,6 +68,18 @@ export interface JoinRequest {
   given: TokenPair | null;
   /** A fresh token for a new identity (used when `given` is absent or unknown). */
   fresh: TokenPair;
+}
+
+/** Hashes the tokens a `join` needs (async: done before the synchronous room logic runs). */
+export async function prepareJoin(message: Extract<ClientMessage, { type: 'join' }>): Promise<JoinRequest> {
+  const fresh = newToken();
+  const given = message.token;
+  return {
+    protocol: message.protocol,
+    name: message.name,
+    given: given === undefined ? null : { token: given, hash: await hashToken(given) },
+    fresh: { token: fresh, hash: await hashToken(fresh) },
+  };
 }
 
 /**
@@ -158,49 +181,4 @@ function forgetPassersBy(ctx: RoomContext, connected: Set<string>): void {
       excess--;
     }
   }
-}
-
-/**
- * A socket closed. A superseded socket changes nothing (its identity lives on in the newer one).
- * Otherwise the player is away (seated, game running: a computer takes over after
- * `takeoverAfter`, or at once when `deliberate`: the client closed with `CLOSE_CODES.left`) and
- * the host role passes to the next connected player in join order.
- */
-export function handleClose(ctx: RoomContext, socket: RoomSocket, deliberate = false): void {
-  const id = socket.session.player;
-  if (id === null || socket.session.superseded) return;
-  const { store } = ctx;
-  const connected = connectedPlayers(ctx.sockets().filter((s) => s !== socket));
-  const player = store.player(id);
-  if (!player || connected.has(id)) return;
-  const meta = store.meta();
-  const nextHost = store.players().find((p) => connected.has(p.id))?.id;
-  const away = player.seat !== null && meta.status === 'playing';
-  store.transaction(() => {
-    // Left on purpose: away as long as the takeover waits, so a computer plays the seat at once.
-    if (away)
-      store.savePlayer({ ...player, awaySince: deliberate ? ctx.now - ctx.timing.takeoverAfter : ctx.now });
-    store.saveMeta({ ...meta, host: meta.host === id && nextHost ? nextHost : meta.host, activeAt: ctx.now });
-  });
-  broadcastRoom(ctx);
-  if (away) scheduleTakeover(ctx);
-}
-
-/**
- * When a room instance starts: seated players of a running game who have no socket and are not
- * marked away lost it without a close event (a restart or a deploy drops sockets silently). They
- * are away from now, so a computer takes over after `takeoverAfter` as for any other absence.
- */
-export function markDropped(ctx: RoomContext): void {
-  const { store } = ctx;
-  if (store.meta().status !== 'playing') return;
-  const connected = connectedPlayers(ctx.sockets());
-  const dropped = store
-    .players()
-    .filter((p) => p.seat !== null && p.awaySince === null && !connected.has(p.id));
-  if (dropped.length === 0) return;
-  store.transaction(() => {
-    for (const p of dropped) store.savePlayer({ ...p, awaySince: ctx.now });
-  });
-  scheduleTakeover(ctx);
 }

@@ -1,0 +1,245 @@
+import { CLOSE_CODES, type CreateGameRequest, ERROR_CODES, type RoomSummary } from '../../shared/protocol';
+import { automationDue, abandoned as isAbandoned, nextWake, scheduleAutomation } from './automation/schedule';
+import { runAutomation } from './automation/turns';
+import { handleJoin, makeRoomForSocket, prepareJoin } from './connect';
+import type { RoomContext } from './context';
+import { type Creator, createRoom } from './create';
+import { admit, route } from './dispatch';
+import { hashToken, newToken } from './ids';
+import type { AlarmPort, Clock, RoomStorage, SocketPort } from './ports';
+import { handleClose, markDropped } from './presence';
+import { type OpenBucket, takeOpen } from './rate-limit';
+import { newSession, type RoomSocket, wrapSocket } from './session';
+import { RoomStore } from './store/RoomStore';
+import { roomSummary } from './summary';
+import { ALARM_RETRY_MS, type Timing } from './timing';
+
+/** What a room runs on (ports.ts): a Durable Object's, or in-memory ones in Node. */
+export interface RoomPorts {
+  storage: RoomStorage;
+  alarm: AlarmPort;
+  clock: Clock;
+  /** Every socket the runtime holds for this room, whatever its state (`ctx.getWebSockets()`). */
+  sockets(): readonly SocketPort[];
+  timing: Timing;
+}
+
+/** Why a new socket is not accepted: answered with this status and `{ error: { code, message } }`. */
+export interface Refusal {
+  status: 429;
+  code: typeof ERROR_CODES.httpRateLimited;
+  message: string;
+  /** Seconds, for `Retry-After`. */
+  retryAfter: number;
+}
+
+/**
+ * One game room's logic, with its entry points named by lifecycle (as partyserver's hooks):
+ * `onStart`, `onCreate`, `accept` + `onConnect`, `onMessage`, `onClose`, `onError`, `onAlarm`.
+ * Plain TypeScript over `RoomPorts`: no Workers API, so it runs in Node as in workerd, where
+ * worker/GameRoom.ts adapts the Durable Object to it. Each event builds a `RoomContext` and hands
+ * it to the modules beside this one. Every handler works after eviction: memory is only a cache.
+ */
+export class Room {
+  private readonly store: RoomStore;
+  private readonly wrapped = new WeakMap<SocketPort, RoomSocket>();
+  /** Per socket, its latest event's handling: the next one starts after it (see `inOrder`). */
+  private readonly queues = new WeakMap<SocketPort, Promise<void>>();
+  private wake: number | null = null;
+  /**
+   * When this instance last set the alarm for (ms since epoch), or null if unknown (a cache: the
+   * alarm itself lives in storage). A wake-up later than an alarm still to come needs no write:
+   * that alarm fires first and sets the next one.
+   */
+  private armed: number | null = null;
+  /** New sockets per client address (`takeOpen`), in memory only. */
+  private readonly opens = new Map<string, OpenBucket>();
+
+  constructor(private readonly ports: RoomPorts) {
+    this.store = new RoomStore(ports.storage);
+  }
+
+  /**
+   * When an instance starts, before any other event: a restart or a deploy drops sockets without
+   * a close event, so their players are marked away here, and the takeover and the away countdown
+   * work for them too.
+   */
+  async onStart(): Promise<void> {
+    if (!this.store.initialised()) return;
+    markDropped(this.context(null));
+    await this.flushWake();
+  }
+
+  /**
+   * `POST /api/games` (validated): creates the room with its creator's identity, bots and, for
+   * `start: true`, the deal; arms the cleanup alarm (and a computer's first move). Resolves the
+   * creator's token and seat, or null when this room exists already (nothing changed).
+   */
+  async onCreate(id: string, request: CreateGameRequest): Promise<Creator | null> {
+    if (this.store.initialised()) return null;
+    const token = newToken();
+    const creator = { token, hash: await hashToken(token) };
+    // Another event may have run while the hash was computed.
+    if (this.store.initialised()) return null;
+    const ctx = this.context(null);
+    const created = createRoom(ctx, id, request, creator);
+    ctx.wakeAt(ctx.now + this.ports.timing.abandonAfter);
+    await this.flushWake();
+    return created;
+  }
+
+  /** Whether the room was created (and not deleted since). */
+  exists(): boolean {
+    return this.store.initialised();
+  }
+
+  /** The public summary, or null for a room that was never created. */
+  summary(): RoomSummary | null {
+    return this.store.initialised() ? roomSummary(this.context(null)) : null;
+  }
+
+  /**
+   * Before a new socket from client address `from` ('' when unknown) is accepted: null to go on
+   * (`onConnect` next), or why not (too many new sockets from that address, or waiting to join).
+   */
+  accept(from: string): Refusal | null {
+    const refuse = (message: string): Refusal => ({
+      status: 429,
+      code: ERROR_CODES.httpRateLimited,
+      message,
+      retryAfter: 5,
+    });
+    if (from !== '' && !takeOpen(this.opens, from, this.ports.clock.now())) {
+      return refuse('too many new connections to this game from this address: try again in a few seconds');
+    }
+    if (!makeRoomForSocket(this.context(null), from)) {
+      return refuse('too many connections are waiting to join this game: try again in a few seconds');
+    }
+    return null;
+  }
+
+  /** A socket the runtime accepted for this room (after `accept`): its session starts. */
+  onConnect(socket: SocketPort, from: string): void {
+    socket.serializeAttachment(newSession(this.ports.clock.now(), from));
+  }
+
+  /** One inbound frame, handled after the socket's earlier events. */
+  onMessage(ws: SocketPort, frame: string | ArrayBuffer): Promise<void> {
+    return this.inOrder(ws, async () => {
+      if (!this.store.initialised()) {
+        ws.close(CLOSE_CODES.roomGone, 'room deleted');
+        return;
+      }
+      const ctx = this.context(null);
+      const socket = this.socket(ws, ctx.now);
+      const message = admit(ctx, socket, frame);
+      if (message?.type === 'join') {
+        const request = await prepareJoin(message);
+        handleJoin(this.context(null), socket, request);
+      } else if (message) {
+        route(ctx, socket, message);
+      }
+      await this.flushWake();
+    });
+  }
+
+  /** The client closed `ws` with `code` (`CLOSE_CODES.left`: its player left on purpose). */
+  onClose(ws: SocketPort, code: number): Promise<void> {
+    return this.inOrder(ws, async () => {
+      // Complete the closing handshake; 1005/1006 cannot be sent back, so answer those with 1000.
+      // The socket is then closed for the room too: a frame the runtime still delivers is ignored.
+      const reply = code === 1005 || code === 1006 || code === 1015 ? 1000 : code;
+      this.socket(ws, this.ports.clock.now()).close(reply, 'bye');
+      await this.left(ws, code === CLOSE_CODES.left);
+    });
+  }
+
+  /** `ws` failed: its player is gone as after a close. */
+  onError(ws: SocketPort): Promise<void> {
+    return this.inOrder(ws, () => this.left(ws, false));
+  }
+
+  /** The alarm: computer moves and the turn timer when due, the cleanup of an abandoned room. */
+  async onAlarm(): Promise<void> {
+    // The alarm usually wakes an idle room: it acts on what storage says, not on a cached copy.
+    this.store.forget();
+    // Deleted already (a second firing) or never created: nothing to do, and nothing is written.
+    if (!this.store.initialised()) return;
+    const ctx = this.context(null);
+    if (isAbandoned(ctx)) {
+      for (const socket of ctx.sockets()) socket.close(CLOSE_CODES.roomGone, 'room deleted');
+      this.armed = null;
+      await this.ports.alarm.deleteAlarm();
+      await this.ports.alarm.deleteAll();
+      this.store.forget();
+      return;
+    }
+    let played = true;
+    if (automationDue(ctx)) {
+      played = runAutomation(ctx);
+      const after = this.store.meta().botDueAt;
+      if (after !== null && after <= ctx.now) scheduleAutomation(ctx, []);
+    }
+    this.wake = null;
+    await this.setAlarm(nextWake(ctx, played, ALARM_RETRY_MS));
+  }
+
+  /**
+   * Runs one event of `ws` after its earlier ones. A `join` awaits its token hashes, and the
+   * runtime may deliver the socket's next frame or its close meanwhile: handled at once, a frame
+   * sent right after `join` would be refused (`join_required`), and a close would find no player
+   * to mark away (the join then marks them present with no socket, and no computer ever takes
+   * their turn). A frame delivered after the close is ignored (`admit`).
+   */
+  private inOrder(ws: SocketPort, handle: () => Promise<void>): Promise<void> {
+    const next = (this.queues.get(ws) ?? Promise.resolve()).then(handle);
+    // A failed event still fails for the runtime (through `next`); the socket's later ones go on.
+    const settled = next.catch(() => undefined);
+    this.queues.set(ws, settled);
+    return next;
+  }
+
+  /** A socket closed; `deliberate`: its player chose to leave (close code `CLOSE_CODES.left`). */
+  private async left(ws: SocketPort, deliberate: boolean): Promise<void> {
+    if (!this.store.initialised()) return;
+    const ctx = this.context(ws);
+    handleClose(ctx, this.socket(ws, ctx.now), deliberate);
+    await this.flushWake();
+  }
+
+  private socket(ws: SocketPort, now: number): RoomSocket {
+    let socket = this.wrapped.get(ws);
+    if (!socket) {
+      socket = wrapSocket(ws, now);
+      this.wrapped.set(ws, socket);
+    }
+    return socket;
+  }
+
+  /** The context for one event; `closing` (a socket being closed) is left out of `sockets()`. */
+  private context(closing: SocketPort | null): RoomContext {
+    const now = this.ports.clock.now();
+    return {
+      store: this.store,
+      now,
+      timing: this.ports.timing,
+      sockets: () => this.ports.sockets().flatMap((ws) => (ws === closing ? [] : [this.socket(ws, now)])),
+      wakeAt: (at) => {
+        this.wake = this.wake === null ? at : Math.min(this.wake, at);
+      },
+    };
+  }
+
+  private async flushWake(): Promise<void> {
+    if (this.wake === null) return;
+    const at = this.wake;
+    this.wake = null;
+    if (this.armed !== null && this.armed > this.ports.clock.now() && this.armed <= at) return;
+    await this.setAlarm(at);
+  }
+
+  private async setAlarm(at: number): Promise<void> {
+    this.armed = at;
+    await this.ports.alarm.setAlarm(at);
+  }
+}

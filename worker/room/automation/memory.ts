@@ -1,0 +1,40 @@
+import { playerView } from '../../../shared/engine';
+import type { GameEvent } from '../../../shared/engine/types';
+import type { RoomContext } from '../context';
+import { createBotMemory, observeBot } from './bot-brain';
+
+/**
+ * What the room's computer players remember between moves: bots on their seats and autoplay for
+ * away humans. Called by the deal and by every move, inside their transactions.
+ */
+
+/** Fresh memories for a new deal; autoplay ends with the old game. Call inside a transaction. */
+export function resetBots(ctx: RoomContext, seed: string): void {
+  const { store } = ctx;
+  for (const bot of store.bots())
+    store.saveBot({ ...bot, memory: createBotMemory(bot.level, bot.seat, seed) });
+  for (const p of store.players()) {
+    if (p.autoplay || p.autoplayMemory !== null)
+      store.savePlayer({ ...p, autoplay: false, autoplayMemory: null });
+  }
+}
+
+/** Every computer player sees the move's public events and its own view. Inside the move's transaction. */
+export function observeMove(ctx: RoomContext, events: GameEvent[]): void {
+  const { store } = ctx;
+  const state = store.snapshot()?.state;
+  if (!state) return;
+  for (const bot of store.bots()) {
+    if (bot.memory !== null) {
+      store.saveBot({ ...bot, memory: observeBot(bot.memory, playerView(state, bot.seat), events) });
+    }
+  }
+  for (const p of store.players()) {
+    if (p.autoplayMemory !== null && p.seat !== null) {
+      store.savePlayer({
+        ...p,
+        autoplayMemory: observeBot(p.autoplayMemory, playerView(state, p.seat), events),
+      });
+    }
+  }
+}

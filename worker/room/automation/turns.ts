@@ -1,0 +1,102 @@
+import { legalActions, playerView } from '../../../shared/engine';
+import type { PlayerView } from '../../../shared/engine/types';
+import type { RoomContext } from '../context';
+import { commitAction } from '../play';
+import { ALARM_RETRY_MS } from '../timing';
+import { broadcastRoom } from '../views';
+import { createBotMemory, decideBot, reportFailure } from './bot-brain';
+import { seatsToMove } from './schedule';
+
+/**
+ * *What* the computer plays when the alarm fires (`schedule.ts` says when): bots on their seats,
+ * "autoplay" for a seated human away during their turn for `takeoverAfter` ms (until they return),
+ * and the turn timer's one move for a human whose move has been due for `turnLimit` ms. Each move
+ * is committed as a human's is (`commitAction`).
+ */
+
+/** The computer's decision, or null if it failed even afresh (`decideBot` logged why). */
+function decideOrNull(memory: string, view: PlayerView): ReturnType<typeof decideBot> | null {
+  try {
+    return decideBot(memory, view);
+  } catch (error) {
+    reportFailure('decide', error, 'the first legal action is played');
+    return null;
+  }
+}
+
+/**
+ * The first legal action for `seat`. Should even that throw (an engine bug), the alarm must not
+ * throw: the runtime would retry it six times and then never again, leaving the room without
+ * computer moves, turn timer or cleanup. The move is tried again `ALARM_RETRY_MS` later instead
+ * (false: the alarm must not come back sooner).
+ */
+function playFallback(ctx: RoomContext, seat: number): boolean {
+  try {
+    const current = ctx.store.snapshot();
+    const fallback = current ? legalActions(current.state, seat)[0] : undefined;
+    if (fallback) commitAction(ctx, seat, fallback);
+    return true;
+  } catch (error) {
+    reportFailure('move', error, 'trying again later');
+    const meta = ctx.store.meta();
+    ctx.store.transaction(() => ctx.store.saveMeta({ ...meta, botDueAt: ctx.now + ALARM_RETRY_MS }));
+    return false;
+  }
+}
+
+/**
+ * The alarm's part: every seat that must move and is played by a computer moves once (a swap
+ * lets all of them decide), and so does every human whose move is past the turn timer's limit: a
+ * fresh `normal` computer decides that one move, and a present player's seat stays theirs, not on
+ * autoplay (an away player's timer move starts the takeover instead). Should a bot ever pick an
+ * illegal action, or fail to decide at all, the first legal one is played instead, so the game
+ * goes on. False when even that failed: the alarm then comes back `ALARM_RETRY_MS` later, not at
+ * once.
+ */
+export function runAutomation(ctx: RoomContext): boolean {
+  const { store } = ctx;
+  const snapshot = store.snapshot();
+  if (!snapshot || store.meta().status !== 'playing') return true;
+  let played = true;
+  for (const seat of seatsToMove(snapshot.state)) {
+    const latest = store.snapshot();
+    // An earlier seat's move may have ended the phase (or the game): then this seat has no move due.
+    if (!latest || store.meta().status !== 'playing' || !seatsToMove(latest.state).includes(seat)) continue;
+    const bot = store.bot(seat);
+    const human = store.players().find((p) => p.seat === seat);
+    let memory: string | null = null;
+    if (bot) memory = bot.memory ?? createBotMemory(bot.level, seat, snapshot.state.seed);
+    else if (human?.autoplay)
+      memory = human.autoplayMemory ?? createBotMemory('normal', seat, snapshot.state.seed);
+    else if (
+      human &&
+      human.awaySince !== null &&
+      // Away for the takeover's delay, or away when the turn timer ran out: a computer plays the
+      // seat from now on, and the player is told when they come back (`welcome.autoplayed`).
+      (human.awaySince + ctx.timing.takeoverAfter <= ctx.now ||
+        latest.dueSince + ctx.timing.turnLimit <= ctx.now)
+    ) {
+      memory = createBotMemory('normal', seat, `${snapshot.state.seed}:${snapshot.version}`);
+      const taken = memory;
+      store.transaction(() => store.savePlayer({ ...human, autoplay: true, autoplayMemory: taken }));
+      broadcastRoom(ctx);
+    }
+    const current = store.snapshot();
+    if (!current) continue;
+    // The turn timer: this one move only, decided from the seat's view; nothing is kept for later.
+    const timed =
+      memory === null && human !== undefined && current.dueSince + ctx.timing.turnLimit <= ctx.now;
+    if (timed) memory = createBotMemory('normal', seat, `${current.state.seed}:${current.version}:timer`);
+    if (memory === null) continue;
+    const decision = decideOrNull(memory, playerView(current.state, seat));
+    if (decision && !timed) {
+      store.transaction(() => {
+        const p = store.players().find((x) => x.seat === seat);
+        if (bot) store.saveBot({ ...bot, memory: decision.memory });
+        else if (p) store.savePlayer({ ...p, autoplayMemory: decision.memory });
+      });
+    }
+    if (!decision || !commitAction(ctx, seat, decision.action).ok) played = playFallback(ctx, seat) && played;
+  }
+  return played;
+}

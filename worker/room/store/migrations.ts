@@ -1,0 +1,157 @@
+import type { RoomStorage } from '../ports';
+
+/**
+ * The room's SQLite layout, as a numbered list of migrations. A room is created by running them
+ * all (`init`); a room stored by an older deploy runs those after its `schema_version` when it is
+ * first opened, all in one transaction. A Durable Object that was never initialised has no tables,
+ * so looking up an unknown room id never writes anything.
+ *
+ * - `room`: one row — id, settings for the next game, status, host, game number, clocks, and the
+ *   token hash of a creator who has not joined yet (`creator`).
+ * - `players`: every identity that joined: public id, name, SHA-256 of the token, seat, presence.
+ * - `bots`: computer players by seat, with their memory (JSON) for the current game.
+ * - `actions`: append-only log of accepted actions (game, seq = version after the action), each
+ *   with the public events it produced (JSON `GameEvent[]`, unredacted: the `history` message
+ *   redacts them by log mode when sent). One row per move, in the move's transaction; the
+ *   primary key is the table's only B-tree (WITHOUT ROWID), so a move writes one page here.
+ * - `snapshot`: the current game's latest `GameState` (JSON) and its version, and since when the
+ *   moves now due have been due (`due_since`, ms: the turn timer counts from it).
+ * - `schema_version`: one row, the number of the last migration run.
+ */
+
+/** Moves of the current game whose events `history` sends (≈ 200 bytes of JSON per move at most). */
+export const MAX_LOG_MOVES = 240;
+
+/** One step of the layout. `adds`: the column it adds, for rooms stored before versions existed. */
+export interface Migration {
+  readonly version: number;
+  readonly statements: readonly string[];
+  readonly adds?: { readonly table: string; readonly column: string };
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    // The first layout (rooms older than the public log).
+    version: 1,
+    statements: [
+      `CREATE TABLE room (
+        k INTEGER PRIMARY KEY CHECK (k = 1),
+        id TEXT NOT NULL,
+        config TEXT NOT NULL,
+        status TEXT NOT NULL,
+        host TEXT,
+        game INTEGER NOT NULL,
+        first_seat INTEGER,
+        created_at INTEGER NOT NULL,
+        active_at INTEGER NOT NULL,
+        bot_due_at INTEGER
+      )`,
+      `CREATE TABLE players (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        token_hash TEXT NOT NULL UNIQUE,
+        seat INTEGER UNIQUE,
+        joined_at INTEGER NOT NULL,
+        away_since INTEGER,
+        autoplay INTEGER NOT NULL DEFAULT 0,
+        autoplay_memory TEXT
+      )`,
+      'CREATE TABLE bots (seat INTEGER PRIMARY KEY, level TEXT NOT NULL, memory TEXT)',
+      `CREATE TABLE actions (
+        game INTEGER NOT NULL,
+        seq INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (game, seq)
+      ) WITHOUT ROWID`,
+      `CREATE TABLE snapshot (
+        k INTEGER PRIMARY KEY CHECK (k = 1),
+        game INTEGER NOT NULL,
+        version INTEGER NOT NULL,
+        phase_since INTEGER NOT NULL,
+        state TEXT NOT NULL
+      )`,
+    ],
+  },
+  {
+    // Each move's public events beside it. Rooms that kept them in a separate `log` table have it
+    // copied in and dropped; rooms older still keep no events for their earlier moves (`history`
+    // then says it is incomplete).
+    version: 2,
+    adds: { table: 'actions', column: 'events' },
+    statements: [
+      'ALTER TABLE actions ADD COLUMN events TEXT',
+      'CREATE TABLE IF NOT EXISTS log (game INTEGER NOT NULL, seq INTEGER NOT NULL, events TEXT NOT NULL)',
+      `UPDATE actions SET events = (SELECT log.events FROM log WHERE log.game = actions.game AND log.seq = actions.seq)`,
+      'DROP TABLE log',
+    ],
+  },
+  {
+    // The turn timer. A game running then counts from its last move (or, before any, from the
+    // room's last activity): once, on record.
+    version: 3,
+    adds: { table: 'snapshot', column: 'due_since' },
+    statements: [
+      'ALTER TABLE snapshot ADD COLUMN due_since INTEGER',
+      `UPDATE snapshot SET due_since = COALESCE(
+        (SELECT MAX(at) FROM actions WHERE actions.game = snapshot.game),
+        (SELECT active_at FROM room WHERE k = 1))`,
+    ],
+  },
+  {
+    // `POST /api/games` makes the creator's identity; one without a name waits here for their join.
+    version: 4,
+    adds: { table: 'room', column: 'creator' },
+    statements: ['ALTER TABLE room ADD COLUMN creator TEXT'],
+  },
+];
+
+/** The layout this code reads and writes: the last migration's number. */
+export const SCHEMA_VERSION = MIGRATIONS.reduce((last, m) => Math.max(last, m.version), 0);
+
+/**
+ * The stored layout's number: null when the room has no tables (never created, or deleted), 0 for
+ * a room stored before `schema_version` existed.
+ */
+export function storedVersion(storage: RoomStorage): number | null {
+  const tables = storage.sql
+    .exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('room', 'schema_version')")
+    .toArray()
+    .map((row) => row.name);
+  if (tables.includes('schema_version')) {
+    const version = storage.sql.exec('SELECT version FROM schema_version WHERE k = 1').one().version;
+    return typeof version === 'number' ? version : 0;
+  }
+  return tables.includes('room') ? 0 : null;
+}
+
+/** Whether `table`'s stored definition has `column` (only for rooms from before versions). */
+function hasColumn(storage: RoomStorage, table: string, column: string): boolean {
+  const row = storage.sql
+    .exec("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", table)
+    .one();
+  return String(row.sql).includes(column);
+}
+
+/**
+ * Brings the layout from `from` (`storedVersion`; null: no tables yet) to `SCHEMA_VERSION`, in one
+ * transaction. A room from before versions (0) had its columns added one by one when first used,
+ * so each migration that adds a column it already has is skipped, once.
+ */
+export function migrate(storage: RoomStorage, from: number | null): void {
+  if (from !== null && from >= SCHEMA_VERSION) return;
+  storage.transactionSync(() => {
+    for (const migration of MIGRATIONS) {
+      if (from !== null && migration.version <= from) continue;
+      if (from === 0 && migration.version === 1) continue;
+      const { adds } = migration;
+      if (from === 0 && adds && hasColumn(storage, adds.table, adds.column)) continue;
+      for (const statement of migration.statements) storage.sql.exec(statement);
+    }
+    storage.sql.exec(
+      'CREATE TABLE IF NOT EXISTS schema_version (k INTEGER PRIMARY KEY CHECK (k = 1), version INTEGER NOT NULL)',
+    );
+    storage.sql.exec('INSERT OR REPLACE INTO schema_version (k, version) VALUES (1, ?)', SCHEMA_VERSION);
+  });
+}
