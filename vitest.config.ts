@@ -8,7 +8,13 @@ export default defineConfig({
         test: {
           name: 'shared',
           environment: 'node',
-          include: ['test/engine/**/*.test.ts', 'test/protocol/**/*.test.ts', 'test/bots/**/*.test.ts'],
+          include: [
+            'test/engine/**/*.test.ts',
+            'test/protocol/**/*.test.ts',
+            'test/bots/**/*.test.ts',
+            // The room's logic in plain Node (sql.js, in-memory sockets) and its import boundaries.
+            'test/room/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,0 +1,77 @@
+import initSqlJs, { type Database } from 'sql.js';
+import type { AlarmPort, RoomStorage, SqlCursor, SqlRow, SqlValue } from '../../worker/room/ports';
+
+/**
+ * The room's storage and alarm ports in plain Node: an in-memory SQLite (sql.js, WebAssembly) in
+ * the shape of a Durable Object's `ctx.storage`. The alarm is only remembered (`alarm`): a test
+ * fires it by calling `Room.onAlarm`.
+ */
+export class NodeStorage implements RoomStorage, AlarmPort {
+  /** When the room asked to be woken (ms since epoch), or null. */
+  alarm: number | null = null;
+  private depth = 0;
+  readonly sql = { exec: (query: string, ...bindings: SqlValue[]): SqlCursor => this.run(query, bindings) };
+
+  private constructor(private readonly db: Database) {}
+
+  /** A fresh, empty database. */
+  static async open(): Promise<NodeStorage> {
+    const SQL = await initSqlJs();
+    return new NodeStorage(new SQL.Database());
+  }
+
+  transactionSync<T>(fn: () => T): T {
+    // Savepoints, so that a transaction inside another one also rolls back on its own.
+    const name = `t${this.depth++}`;
+    this.db.exec(`SAVEPOINT ${name}`);
+    try {
+      const result = fn();
+      this.db.exec(`RELEASE ${name}`);
+      return result;
+    } catch (error) {
+      this.db.exec(`ROLLBACK TO ${name}`);
+      this.db.exec(`RELEASE ${name}`);
+      throw error;
+    } finally {
+      this.depth--;
+    }
+  }
+
+  async setAlarm(at: number): Promise<void> {
+    this.alarm = at;
+  }
+
+  async deleteAlarm(): Promise<void> {
+    this.alarm = null;
+  }
+
+  async deleteAll(): Promise<void> {
+    for (const { name } of this.run("SELECT name FROM sqlite_master WHERE type = 'table'", []).toArray())
+      this.db.exec(`DROP TABLE "${String(name)}"`);
+    this.alarm = null;
+  }
+
+  private run(query: string, bindings: SqlValue[]): SqlCursor {
+    const statement = this.db.prepare(query);
+    const rows: SqlRow[] = [];
+    try {
+      statement.bind(bindings.map((b) => (b instanceof ArrayBuffer ? new Uint8Array(b) : b)));
+      while (statement.step()) {
+        const row: SqlRow = {};
+        for (const [column, value] of Object.entries(statement.getAsObject()))
+          row[column] = value instanceof Uint8Array ? value.slice().buffer : (value ?? null);
+        rows.push(row);
+      }
+    } finally {
+      statement.free();
+    }
+    return {
+      toArray: () => rows,
+      one: () => {
+        const [row] = rows;
+        if (!row || rows.length !== 1) throw new Error(`expected exactly one row, got ${rows.length}`);
+        return row;
+      },
+    };
+  }
+}
