@@ -15,6 +15,12 @@ import {
   toSnapshot,
 } from './rows';
 
+/** Sorts identities as `ORDER BY joined_at, id` does (ids are ASCII, so code units are bytes). */
+function joinOrder(a: Player, b: Player): number {
+  if (a.joinedAt !== b.joinedAt) return a.joinedAt - b.joinedAt;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 /**
  * The room's persistence over its SQLite storage (`RoomStorage`: the Durable Object's, or an
  * in-memory one in Node), with an in-memory cache. The cache is only a cache: a fresh instance
@@ -157,7 +163,14 @@ export class RoomStore {
       player.autoplay ? 1 : 0,
       player.autoplayMemory,
     );
-    this.playerMap().set(player.id, player);
+    const players = this.playerMap();
+    const joining = !players.has(player.id);
+    players.set(player.id, player);
+    // Join order as storage reads it back (joined_at, then id): two identities that joined in the
+    // same millisecond would otherwise be in another order after eviction (and the host role, which
+    // passes on in join order, could go to the other one).
+    if (joining && players.size > 1)
+      this.cachedPlayers = new Map([...players].sort(([, a], [, b]) => joinOrder(a, b)));
   }
 
   /** Forgets an identity (its token then resumes nothing). */
