@@ -8,6 +8,9 @@ export default defineConfig({
         test: {
           name: 'shared',
           environment: 'node',
+          // Whole-game bot and room tests are CPU-bound: on 2 shared cores under load they outgrow
+          // vitest's 5 s default without anything being wrong (this is a limit, not a measurement).
+          testTimeout: 60_000,
           include: [
             'test/engine/**/*.test.ts',
             'test/protocol/**/*.test.ts',
