@@ -1,10 +1,10 @@
 import { render } from 'preact';
 import { App } from './app/App';
 import { ErrorBoundary } from './app/ErrorBoundary';
-import { embedded, route } from './app/route';
-import { startSession } from './app/session';
-import { startEmbed } from './embed/start-embed';
 import { adoptSeatFromFragment } from './net/rejoin';
+import { startEmbed } from './screens/embed/start-embed';
+import { startSession } from './screens/room/session';
+import { embedded, route } from './state/route';
 import './styles/base.css';
 import './styles/home.css';
 import './styles/lobby.css';

@@ -1,9 +1,9 @@
-import { EmbedNew } from '../embed/EmbedNew';
-import { Home } from '../home/Home';
-import { FinalScreen } from '../lobby/FinalScreen';
-import { RoomScreen } from '../lobby/RoomScreen';
+import { EmbedNew } from '../screens/embed/EmbedNew';
+import { Home } from '../screens/home/Home';
+import { GoneScreen } from '../screens/room/GoneScreen';
+import { RoomScreen } from '../screens/room/RoomScreen';
+import { route } from '../state/route';
 import { Notices } from './Notices';
-import { route } from './route';
 
 /** Picks the screen for the current route. */
 export function App() {
@@ -15,7 +15,7 @@ export function App() {
       ) : r.page === 'embed-new' ? (
         <EmbedNew />
       ) : r.page === 'missing' ? (
-        <FinalScreen status="missing" id="" />
+        <GoneScreen status="missing" id="" />
       ) : (
         <Home />
       )}

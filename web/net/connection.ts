@@ -1,4 +1,4 @@
-import { CLOSE_CODES, PING_FRAME, PROTOCOL_VERSION, parseServerMessage } from '../../shared/protocol';
+import { CLOSE_CODES, PING_FRAME, PROTOCOL_VERSION, parseServerMessage } from '../../shared/protocol/index';
 import type { ClientMessage, ServerMessage } from '../../shared/protocol/messages';
 import { errorText } from './error-text';
 import { loadToken, saveToken } from './storage';
