@@ -1,17 +1,16 @@
-import { EmbedNew } from '../screens/embed/EmbedNew';
-import { Home } from '../screens/home/Home';
-import { GoneScreen } from '../screens/room/GoneScreen';
-import { RoomScreen } from '../screens/room/RoomScreen';
-import { route } from '../state/route';
+import { useEffect } from 'preact/hooks';
+import { embedded, route } from '../state/route';
 import { Notices } from './Notices';
+import { EmbedBar, EmbedNew, GoneScreen, Home, prefetchNext, RoomScreen } from './screens';
 
-/** Picks the screen for the current route. */
+/** Picks the screen for the current route (each a lazy chunk, web/app/screens.ts). */
 export function App() {
   const r = route.value;
+  useEffect(() => prefetchNext(r), [r.page]);
   return (
     <>
       {r.page === 'room' ? (
-        <RoomScreen key={r.id} id={r.id} />
+        <RoomScreen key={r.id} id={r.id} footer={embedded ? <EmbedBar id={r.id} /> : null} />
       ) : r.page === 'embed-new' ? (
         <EmbedNew />
       ) : r.page === 'missing' ? (

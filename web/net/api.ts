@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { RoomConfig } from '../../shared/protocol/messages';
-import { errorText } from './error-text';
+import { explain } from './explain';
 
 const CreatedSchema = v.object({ id: v.string(), url: v.string() });
 const ErrorBodySchema = v.object({ error: v.object({ code: v.string(), message: v.string() }) });
@@ -21,6 +21,6 @@ export async function createRoom(config: RoomConfig): Promise<string> {
   const created = v.safeParse(CreatedSchema, body);
   if (res.ok && created.success) return created.output.id;
   const failed = v.safeParse(ErrorBodySchema, body);
-  if (failed.success) throw new Error(errorText(failed.output.error.code, failed.output.error.message));
+  if (failed.success) throw new Error(await explain(failed.output.error.code, failed.output.error.message));
   throw new Error('The game could not be created. Try again.');
 }

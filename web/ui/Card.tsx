@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { isConnected } from '../../shared/engine/connected';
 import type { CardValue } from '../../shared/engine/types';
+import './Card.css';
 
 const VALUES: CardValue[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import './Choice.css';
 
 interface Option<T extends string | number> {
   value: T;

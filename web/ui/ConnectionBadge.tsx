@@ -1,5 +1,6 @@
 import { reconnectNow } from '../net/connection';
 import { status } from '../net/store';
+import './ConnectionBadge.css';
 
 /** The connection's state in a word, with a dot whose shape (not only colour) changes. */
 export function ConnectionBadge() {

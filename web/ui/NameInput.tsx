@@ -1,3 +1,5 @@
+import './NameInput.css';
+
 /**
  * The one "Your name" input (home, invite link, embed): up to 24 characters, remembered by the
  * caller. `onEnter`: the page's main action, run when Enter is pressed in the field.

@@ -1,23 +1,17 @@
-/** The rules in the game's words (RULES.md), with the spicy connection table. */
+import { lazy } from './lazy';
+import './RulesPanel.css';
 
-const LINKS: [number, string][] = [
-  [1, '6, 8'],
-  [2, '5, 9'],
-  [3, '4, 10'],
-  [4, '3, 11'],
-  [5, '2, 12'],
-  [6, '1'],
-  [7, '—'],
-  [8, '1'],
-  [9, '2'],
-  [10, '3'],
-  [11, '4'],
-  [12, '5'],
-];
+// The long text (and its table) is a chunk of its own: fetched when the browser is idle, or at
+// once when the player opens the rules first.
+const RulesText = lazy(() => import('./RulesText').then((m) => m.RulesText), { idle: true, optional: true });
+
+/** Fetches the rules' text now (the player is opening them). */
+export const loadRules = (): void => void RulesText.load();
 
 /**
- * `open`: the table's rules dialog — a plain section (the dialog has its own Close; a fold-away
- * toggle inside it would be a second, confusing control). Otherwise the home page's foldable panel.
+ * The rules. `open`: the table's rules dialog — a plain section (the dialog has its own Close; a
+ * fold-away toggle inside it would be a second, confusing control). Otherwise the home page's
+ * foldable panel.
  */
 export function RulesPanel({ open = false }: { open?: boolean }) {
   if (open)
@@ -28,80 +22,11 @@ export function RulesPanel({ open = false }: { open?: boolean }) {
       </section>
     );
   return (
-    <details class="panel rules" id="rules">
+    <details class="panel rules" id="rules" onToggle={loadRules}>
       <summary>
         <h2>Rules</h2>
       </summary>
       <RulesText />
     </details>
-  );
-}
-
-function RulesText() {
-  return (
-    <>
-      <h3>The cards</h3>
-      <p>36 cards: the values 1 to 12, three of each. Each hand is kept sorted, lowest to highest.</p>
-      <p>
-        With 3 players each holds 9 cards and 9 lie face down in the center; with 4: 7 and 8; with 5: 6 and 6;
-        with 6: 5 and 6.
-      </p>
-      <h3>A turn</h3>
-      <p>
-        Reveal cards one at a time: any face-down center card, or the <strong>lowest</strong> or{' '}
-        <strong>highest</strong> card of any hand, your own included. Never a card from the middle of a hand.
-      </p>
-      <ul>
-        <li>
-          A value different from the previous one is a <strong>mismatch</strong>: the turn ends and every card
-          goes back where it came from.
-        </li>
-        <li>
-          Three equal values make a <strong>trio</strong>: you keep it and the turn ends.
-        </li>
-        <li>There is no stopping early: a turn is always 2 or 3 reveals.</li>
-      </ul>
-      <h3>Winning</h3>
-      <ul>
-        <li>The trio of 7s wins at once, in every mode.</li>
-        <li>
-          <strong>Simple:</strong> any three trios.
-        </li>
-        <li>
-          <strong>Spicy:</strong> two <em>connected</em> trios: values that add up to 7 or differ by 7. In a
-          spicy game the small round numbers at the foot of a face-up card are the values it connects to.
-        </li>
-      </ul>
-      <table class="links">
-        <caption>Connected values (spicy)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Value</th>
-            <th scope="col">Connected to</th>
-            <th scope="col">Value</th>
-            <th scope="col">Connected to</th>
-          </tr>
-        </thead>
-        <tbody>
-          {LINKS.slice(0, 6).map(([v, c], i) => {
-            const [v2, c2] = LINKS[i + 6] ?? [0, ''];
-            return (
-              <tr key={v}>
-                <th scope="row">{v}</th>
-                <td>{c}</td>
-                <th scope="row">{v2}</th>
-                <td>{c2}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <h3>Teams (4 or 6 players)</h3>
-      <p>
-        Partners sit opposite and pool their trios. All cards are dealt, so there is no center. After the
-        deal, and whenever another team collects a trio, partners may secretly <strong>swap</strong> one card:
-        it happens only if both offer one. No hints: the swap is your only way to talk.
-      </p>
-    </>
   );
 }

@@ -1,6 +1,7 @@
 import { rejoinLink } from '../../net/rejoin';
 import { me, status } from '../../net/store';
 import { ConnectionBadge } from '../../ui/ConnectionBadge';
+import './EmbedBar.css';
 
 /**
  * The embed's one line of chrome: the connection, and a link that continues this seat in a tab of

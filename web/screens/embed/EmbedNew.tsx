@@ -1,11 +1,10 @@
 import { useSignal } from '@preact/signals';
-import { createRoom } from '../../net/api';
 import { playerName, setPlayerName, validName } from '../../state/name';
-import { setPlan } from '../../state/plan';
 import { showRoute } from '../../state/route';
+import { useCreateRoom } from '../../state/use-create-room';
 import { NameInput } from '../../ui/NameInput';
 import { settingsText } from '../../ui/settings-text';
-import { newGameFromQuery } from './params';
+import { newGameFromQuery } from './new-game-query';
 
 /**
  * `/embed/new?…`: a game made to the URL's settings, created only when the visitor asks for it
@@ -14,26 +13,18 @@ import { newGameFromQuery } from './params';
 export function EmbedNew() {
   const config = newGameFromQuery();
   const draft = useSignal(playerName.value);
-  const busy = useSignal(false);
-  const error = useSignal('');
+  const { busy, error, create } = useCreateRoom();
   const name = validName(draft.value);
   const { bots, ...roomConfig } = config;
 
-  async function submit(e: Event) {
+  function submit(e: Event) {
     e.preventDefault();
-    if (!name || busy.value) return;
-    busy.value = true;
-    error.value = '';
+    if (!name || busy) return;
     setPlayerName(name);
-    try {
-      const id = await createRoom(roomConfig);
-      setPlan(id, { bots: bots ? roomConfig.players - 1 : 0, level: bots ?? 'normal' });
-      // The whole query stays: its settings are the next "New game"'s, `parent` and `theme` apply.
-      showRoute(`/embed/${id}${location.search}`, true);
-    } catch (err) {
-      error.value = err instanceof Error ? err.message : 'The game could not be created.';
-      busy.value = false;
-    }
+    // The whole query stays: its settings are the next "New game"'s, `parent` and `theme` apply.
+    void create({ config: roomConfig, bots: bots ?? undefined }, (id) =>
+      showRoute(`/embed/${id}${location.search}`, true),
+    );
   }
 
   return (
@@ -50,13 +41,13 @@ export function EmbedNew() {
           <span>Your name</span>
           <NameInput value={draft.value} onInput={(name) => (draft.value = name)} />
         </label>
-        {error.value && (
+        {error && (
           <p class="form-error" role="alert">
-            {error.value}
+            {error}
           </p>
         )}
-        <button type="submit" class="btn accent wide" disabled={!name || busy.value}>
-          {busy.value ? 'Dealing…' : bots ? 'Play now' : 'Create the game'}
+        <button type="submit" class="btn accent wide" disabled={!name || busy}>
+          {busy ? 'Dealing…' : bots ? 'Play now' : 'Create the game'}
         </button>
       </form>
     </main>

@@ -6,6 +6,7 @@ import { listen, post } from './bridge';
 import { initialName, initialTheme } from './params';
 import { gameOverFact, publicRoom, turnFact } from './public-facts';
 import { applyTheme } from './theme';
+import './embed.css';
 
 /**
  * Starts the embed's side of the page: theme and name from the URL, the parent's commands, the

@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { checkRoom } from '../../net/room-check';
 import { tokenRooms } from '../../net/storage';
 import { navigate } from '../../state/route';
+import './BackToGame.css';
 
 /** At most this many remembered rooms are asked about (old tokens pile up over time). */
 const MAX_CHECKS = 6;

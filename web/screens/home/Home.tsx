@@ -5,6 +5,7 @@ import { BackToGame } from './BackToGame';
 import { CreateGame } from './CreateGame';
 import { HowToPlay } from './HowToPlay';
 import { PlayNow } from './PlayNow';
+import './Home.css';
 
 /** The home page: your name, a game with friends or against bots, and the rules. */
 export function Home() {

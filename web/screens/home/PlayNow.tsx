@@ -1,10 +1,9 @@
 import { useSignal } from '@preact/signals';
 import type { BotLevel, RoomConfig } from '../../../shared/protocol/messages';
-import { createRoom } from '../../net/api';
-import { setPlan } from '../../state/plan';
 import { navigate } from '../../state/route';
+import { useCreateRoom } from '../../state/use-create-room';
 import { Choice } from '../../ui/Choice';
-import { LEVEL_OPTIONS, MODE_OPTIONS } from '../../ui/options';
+import { LEVEL_OPTIONS, MODE_OPTIONS, playerCount } from '../../ui/options';
 
 const BOT_OPTIONS = [2, 3, 4, 5].map((n) => ({ value: n, label: String(n) }));
 
@@ -13,23 +12,18 @@ export function PlayNow({ nameOk }: { nameOk: boolean }) {
   const bots = useSignal(2);
   const level = useSignal<BotLevel>('normal');
   const mode = useSignal<RoomConfig['mode']>('simple');
-  const busy = useSignal(false);
-  const error = useSignal('');
+  const { busy, error, create } = useCreateRoom();
 
-  async function submit(e: Event) {
+  function submit(e: Event) {
     e.preventDefault();
-    if (!nameOk || busy.value) return;
-    busy.value = true;
-    error.value = '';
-    try {
-      const players = bots.value === 3 ? 4 : bots.value === 4 ? 5 : bots.value === 5 ? 6 : 3;
-      const id = await createRoom({ players, mode: mode.value, teams: false, log: 'classic' });
-      setPlan(id, { bots: bots.value, level: level.value });
-      navigate(`/g/${id}`);
-    } catch (err) {
-      error.value = err instanceof Error ? err.message : 'The game could not be created.';
-      busy.value = false;
-    }
+    if (!nameOk) return;
+    const config = {
+      players: playerCount(bots.value + 1),
+      mode: mode.value,
+      teams: false,
+      log: 'classic' as const,
+    };
+    void create({ config, bots: level.value }, (id) => navigate(`/g/${id}`));
   }
 
   return (
@@ -57,13 +51,13 @@ export function PlayNow({ nameOk }: { nameOk: boolean }) {
         value={mode.value}
         onChange={(m) => (mode.value = m)}
       />
-      {error.value && (
+      {error && (
         <p class="form-error" role="alert">
-          {error.value}
+          {error}
         </p>
       )}
-      <button type="submit" class="btn accent wide" disabled={!nameOk || busy.value}>
-        {busy.value ? 'Dealing…' : 'Play now'}
+      <button type="submit" class="btn accent wide" disabled={!nameOk || busy}>
+        {busy ? 'Dealing…' : 'Play now'}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { embedded, navigate } from '../../state/route';
+import './GoneScreen.css';
 
 export type GoneStatus = 'superseded' | 'outdated' | 'full' | 'missing';
 

@@ -1,7 +1,8 @@
 import { effect } from '@preact/signals';
 import { disconnect, onServerMessage } from '../../net/connection';
 import { me, view } from '../../net/store';
-import { advancePlan, clearPlan } from '../../state/plan';
+import { clearPlan } from '../../state/plan';
+import { advancePlan } from './advance-plan';
 import { endHold, holdFromState } from './game/hold';
 import { recordHistory, recordState, resetLog } from './game/log';
 import { swapNoticeFromState } from './game/swap-notice';

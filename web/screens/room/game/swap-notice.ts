@@ -1,5 +1,6 @@
 import type { CardValue } from '../../../../shared/engine/types';
-import { notify, type StateMessage } from '../../../net/store';
+import type { StateMessage } from '../../../net/store';
+import { notify } from '../../../state/notices';
 
 /**
  * After a team swap, tells the player which card left their hand and which one came in: the

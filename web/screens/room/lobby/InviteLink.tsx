@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
-import { notify } from '../../../net/store';
+import { notify } from '../../../state/notices';
+import './InviteLink.css';
 
 /** The room's link with a copy button: the way friends get in. */
 export function InviteLink({ id }: { id: string }) {

@@ -5,6 +5,7 @@ import { HostSettings } from './HostSettings';
 import { InviteLink } from './InviteLink';
 import { NameChange } from './NameChange';
 import { SeatRow } from './SeatRow';
+import './Lobby.css';
 
 /** Before the game: the invite link, the seats, and the host's settings and start button. */
 export function Lobby() {

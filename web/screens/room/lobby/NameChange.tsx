@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { rename } from '../../../net/intents';
 import { playerName, setPlayerName, validName } from '../../../state/name';
+import './NameChange.css';
 
 /** "Playing as Ana · Change": renames you in this room and remembers the name on this device. */
 export function NameChange() {

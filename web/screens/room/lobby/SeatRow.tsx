@@ -2,6 +2,8 @@ import { useSignal } from '@preact/signals';
 import type { BotLevel, SeatInfo } from '../../../../shared/protocol/messages';
 import { addBot, clearSeat, removeBot, sit, stand } from '../../../net/intents';
 import { LEVEL_OPTIONS } from '../../../ui/options';
+import '../tags.css';
+import './SeatRow.css';
 
 interface Props {
   seat: number;

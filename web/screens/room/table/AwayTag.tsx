@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type SeatInfo, TAKEOVER_AFTER_MS } from '../../../../shared/protocol/messages';
 import { roomAt } from '../../../net/store';
+import '../tags.css';
 
 /** Whole seconds until a computer may take over an away seat, from the room message's age. */
 function secondsLeft(awayForMs: number, at: number): number {

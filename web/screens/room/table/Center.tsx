@@ -3,6 +3,7 @@ import { view } from '../../../net/store';
 import { Card, EmptySlot } from '../../../ui/Card';
 import { hold, turningBack } from '../game/hold';
 import { canReveal, spicy } from './table-state';
+import './Center.css';
 
 /**
  * The center as a stable grid of slots: face down (clickable on your turn), face up this turn, or

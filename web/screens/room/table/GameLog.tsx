@@ -3,6 +3,7 @@ import { room, view } from '../../../net/store';
 import { targetText } from '../game/labels';
 import { type LogEntry, log, logPartial } from '../game/log';
 import { nameOf } from './table-state';
+import './GameLog.css';
 
 /**
  * What happened, oldest turn first, in a scroll box of its own fixed size: a new line is added at

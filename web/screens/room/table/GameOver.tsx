@@ -7,6 +7,7 @@ import { seatName } from '../game/labels';
 import { winStory } from '../game/win-text';
 import { Trios } from './Trios';
 import { nameOf, triosOf } from './table-state';
+import './GameOver.css';
 
 /** The game number whose result the player put away to look at the final table (reset on leaving). */
 export const closedFor = signal<number | null>(null);

@@ -5,6 +5,8 @@ import { Card } from '../../../ui/Card';
 import { TeamTag } from './TeamTag';
 import { Trios } from './Trios';
 import { canReveal, handRevealsOf, spicy, teamName, triosOf } from './table-state';
+import './seats.css';
+import './MySeat.css';
 
 /**
  * The viewer's own place: the hand along the bottom, sorted, with only its lowest and highest

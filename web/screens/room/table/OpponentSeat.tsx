@@ -7,6 +7,9 @@ import { TeamTag } from './TeamTag';
 import { TimerTag } from './TimerTag';
 import { Trios } from './Trios';
 import { canReveal, handRevealsOf, nameOf, ownerOf, spicy, teamName, triosOf } from './table-state';
+import '../tags.css';
+import './seats.css';
+import './OpponentSeat.css';
 
 /**
  * Another seat: its name and state, its hand as face-down backs with the lowest and highest ends

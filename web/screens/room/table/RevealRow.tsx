@@ -4,6 +4,7 @@ import { Card } from '../../../ui/Card';
 import { hold, skipHold, turningBack } from '../game/hold';
 import { targetText } from '../game/labels';
 import { nameOf, spicy } from './table-state';
+import './RevealRow.css';
 
 const same = (text: string): [string, string] => [text, text];
 

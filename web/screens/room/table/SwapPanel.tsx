@@ -1,5 +1,6 @@
 import { skipSwap } from '../../../net/intents';
 import { pending, view } from '../../../net/store';
+import './SwapPanel.css';
 
 /**
  * The team swap: pick a card from your hand (the cards themselves are the buttons) or skip.

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { game, view } from '../../../net/store';
 import { embedded } from '../../../state/route';
+import { lazy } from '../../../ui/lazy';
 import { Center } from './Center';
-import { GameLog } from './GameLog';
 import { GameOver, ReopenResult } from './GameOver';
 import { MySeat } from './MySeat';
 import { OpponentSeat } from './OpponentSeat';
@@ -10,6 +10,11 @@ import { RevealRow } from './RevealRow';
 import { SwapPanel } from './SwapPanel';
 import { TurnBanner } from './TurnBanner';
 import { canReveal } from './table-state';
+import './Table.css';
+
+// With the top bar (full-page.ts): loaded before a full page's first paint; in a frame, where the
+// log starts folded away, when idle (or when the player opens it).
+const GameLog = lazy(() => import('../full-page').then((m) => m.GameLog), { idle: true });
 
 /**
  * Keeps keyboard focus on the table across a turn: the card a player revealed with Enter is
@@ -85,7 +90,7 @@ export function Table() {
         {v.viewer === null ? <p class="spectating">You are watching this game.</p> : <MySeat />}
       </div>
       {embedded ? (
-        <details class="log-toggle">
+        <details class="log-toggle" onToggle={() => void GameLog.load()}>
           <summary>Game log</summary>
           <GameLog />
         </details>

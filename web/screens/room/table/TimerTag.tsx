@@ -1,5 +1,7 @@
 import type { Seat } from '../../../../shared/engine/types';
 import { useTurnCountdown } from './turn-clock';
+import '../tags.css';
+import './TimerTag.css';
 
 /**
  * Another seat's turn timer, during its last 30 s: "a bot plays in 12 s" ("bot in 12 s" on

@@ -1,3 +1,5 @@
+import './Trios.css';
+
 /** Collected trios as small stacks of three, each labelled with its value, lowest value first. */
 export function Trios({
   values,

@@ -2,6 +2,7 @@ import { room, view } from '../../../net/store';
 import { WIN_REASON_TEXT } from '../game/labels';
 import { nameOf, teamName } from './table-state';
 import { useTurnCountdown } from './turn-clock';
+import './TurnBanner.css';
 
 /** One sentence at the top of the table: whose turn, what to do, or who won. */
 export function TurnBanner() {
