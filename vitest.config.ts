@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: 'shared',
           environment: 'node',
-          include: ['test/engine/**/*.test.ts', 'test/protocol/**/*.test.ts', 'test/bots/**/*.test.ts'],
+          include: [
+            'test/engine/**/*.test.ts',
+            'test/protocol/**/*.test.ts',
+            'test/bots/**/*.test.ts',
+            'test/web/**/*.test.ts',
+          ],
         },
       },
       {

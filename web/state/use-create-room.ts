@@ -1,12 +1,14 @@
 import { useSignal } from '@preact/signals';
+import type { CreateGameRequest } from '../../shared/protocol/http';
 import type { BotLevel, RoomConfig } from '../../shared/protocol/messages';
 import { createRoom } from '../net/api';
-import { setPlan } from './plan';
 
-/** What the player asked for: the room's settings and, for Play now, the computers on the other seats. */
+/** What the player asked for: the room's settings, their name and, for Play now, the computers' level. */
 export interface NewRoom {
   config: RoomConfig;
-  /** Every other seat gets a computer at this level and the game starts at once (Play now). */
+  /** The creator's name (valid: `validName`); they sit in seat 1 (index 0) from the start. */
+  name: string;
+  /** Play now: every other seat gets a computer at this level and the game is dealt at once. */
   bots?: BotLevel | undefined;
 }
 
@@ -18,10 +20,18 @@ export interface CreateRoomState {
   create(room: NewRoom, show: (id: string) => void): Promise<void>;
 }
 
+/** The one request for a new room: the creator on seat 0 and, for Play now, bots on the rest and `start`. */
+export function createRequest({ config, name, bots }: NewRoom): CreateGameRequest {
+  if (!bots) return { ...config, name, seat: 0 };
+  const others = Array.from({ length: config.players - 1 }, (_, i) => ({ seat: i + 1, level: bots }));
+  return { ...config, name, seat: 0, bots: others, start: true };
+}
+
 /**
- * The one way a room is made (home's Play now and Play with friends, the embed's start form):
- * create it over HTTP, plan the creator's first steps there (sit down; with bots, fill the other
- * seats and start), go to it, or say why not.
+ * The one way a room is made (home's Play now and Play with friends, the embed's start form): one
+ * `POST /api/games` that seats the creator (and, for Play now, fills the other seats with bots and
+ * deals), the creator's token kept so their socket joins as the host, then `show(id)`; or the
+ * reason it failed, in `error`.
  */
 export function useCreateRoom(): CreateRoomState {
   const busy = useSignal(false);
@@ -31,9 +41,8 @@ export function useCreateRoom(): CreateRoomState {
     busy.value = true;
     error.value = '';
     try {
-      const id = await createRoom(room.config);
-      setPlan(id, { bots: room.bots ? room.config.players - 1 : 0, level: room.bots ?? 'normal' });
-      show(id);
+      const created = await createRoom(createRequest(room));
+      show(created.id);
     } catch (err) {
       error.value = err instanceof Error ? err.message : 'The game could not be created.';
       busy.value = false;

@@ -22,7 +22,7 @@ export function EmbedNew() {
     if (!name || busy) return;
     setPlayerName(name);
     // The whole query stays: its settings are the next "New game"'s, `parent` and `theme` apply.
-    void create({ config: roomConfig, bots: bots ?? undefined }, (id) =>
+    void create({ config: roomConfig, name, bots: bots ?? undefined }, (id) =>
       showRoute(`/embed/${id}${location.search}`, true),
     );
   }

@@ -6,15 +6,15 @@ import { GameSettings } from '../../ui/GameSettings';
 import { teamsAllowed } from '../../ui/options';
 
 /** "Play with friends": choose the settings, create a room, go to its lobby (and sit down). */
-export function CreateGame({ nameOk }: { nameOk: boolean }) {
+export function CreateGame({ name }: { name: string | null }) {
   const config = useSignal<RoomConfig>({ players: 3, mode: 'simple', teams: false, log: 'classic' });
   const { busy, error, create } = useCreateRoom();
 
   function submit(e: Event) {
     e.preventDefault();
-    if (!nameOk) return;
+    if (!name) return;
     const c = config.value;
-    void create({ config: { ...c, teams: c.teams && teamsAllowed(c.players) } }, (id) =>
+    void create({ config: { ...c, teams: c.teams && teamsAllowed(c.players) }, name }, (id) =>
       navigate(`/g/${id}`),
     );
   }
@@ -29,7 +29,7 @@ export function CreateGame({ nameOk }: { nameOk: boolean }) {
           {error}
         </p>
       )}
-      <button type="submit" class="btn primary wide" disabled={!nameOk || busy}>
+      <button type="submit" class="btn primary wide" disabled={!name || busy}>
         {busy ? 'Creating…' : 'Create game'}
       </button>
     </form>

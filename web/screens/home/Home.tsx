@@ -9,7 +9,7 @@ import './Home.css';
 
 /** The home page: your name, a game with friends or against bots, and the rules. */
 export function Home() {
-  const nameOk = validName(playerName.value) !== null;
+  const name = validName(playerName.value);
   return (
     <main class="page home">
       <header class="hero">
@@ -29,11 +29,11 @@ export function Home() {
           onInput={setPlayerName}
           onEnter={() => document.querySelector<HTMLFormElement>('form.play-now')?.requestSubmit()}
         />
-        {!nameOk && <small class="hint">Enter a name to start a game.</small>}
+        {!name && <small class="hint">Enter a name to start a game.</small>}
       </label>
       <div class="home-grid">
-        <PlayNow nameOk={nameOk} />
-        <CreateGame nameOk={nameOk} />
+        <PlayNow name={name} />
+        <CreateGame name={name} />
       </div>
       <HowToPlay />
       <RulesPanel />

@@ -8,7 +8,7 @@ import { LEVEL_OPTIONS, MODE_OPTIONS, playerCount } from '../../ui/options';
 const BOT_OPTIONS = [2, 3, 4, 5].map((n) => ({ value: n, label: String(n) }));
 
 /** "Play now": a room with you and bots that starts at once. */
-export function PlayNow({ nameOk }: { nameOk: boolean }) {
+export function PlayNow({ name }: { name: string | null }) {
   const bots = useSignal(2);
   const level = useSignal<BotLevel>('normal');
   const mode = useSignal<RoomConfig['mode']>('simple');
@@ -16,14 +16,14 @@ export function PlayNow({ nameOk }: { nameOk: boolean }) {
 
   function submit(e: Event) {
     e.preventDefault();
-    if (!nameOk) return;
+    if (!name) return;
     const config = {
       players: playerCount(bots.value + 1),
       mode: mode.value,
       teams: false,
       log: 'classic' as const,
     };
-    void create({ config, bots: level.value }, (id) => navigate(`/g/${id}`));
+    void create({ config, name, bots: level.value }, (id) => navigate(`/g/${id}`));
   }
 
   return (
@@ -56,7 +56,7 @@ export function PlayNow({ nameOk }: { nameOk: boolean }) {
           {error}
         </p>
       )}
-      <button type="submit" class="btn accent wide" disabled={!nameOk || busy}>
+      <button type="submit" class="btn accent wide" disabled={!name || busy}>
         {busy ? 'Dealing…' : 'Play now'}
       </button>
     </form>

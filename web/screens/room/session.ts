@@ -1,12 +1,10 @@
 import { effect } from '@preact/signals';
 import { disconnect, onServerMessage } from '../../net/connection';
-import { me, view } from '../../net/store';
-import { clearPlan } from '../../state/plan';
-import { advancePlan } from './advance-plan';
+import { view } from '../../net/store';
 import { endHold, holdFromState } from './game/hold';
 import { recordHistory, recordState, resetLog } from './game/log';
+import { closedFor } from './game/result';
 import { swapNoticeFromState } from './game/swap-notice';
-import { closedFor } from './table/GameOver';
 
 /** The tab's title mark while this player must act: seen from another tab or a minimised window. */
 const TURN_MARK = '(Your turn) ';
@@ -22,7 +20,7 @@ function moveDue(): boolean {
   return !!v.swap?.pending.includes(v.viewer) && v.swap.offered === null && !v.swap.skipped;
 }
 
-/** Wires the derived client state (log, mismatch hold, creator's plan) to the socket's messages. */
+/** Wires the derived client state (log, mismatch hold, swap notices, the tab's title) to the socket's messages. */
 export function startSession(): void {
   // The page's own title (a room's link-preview title, "2 seats free") would go stale in play.
   effect(() => {
@@ -35,9 +33,6 @@ export function startSession(): void {
       swapNoticeFromState(message);
     } else if (message.type === 'history') {
       recordHistory(message);
-    } else if (message.type === 'room') {
-      const player = me.value?.player;
-      if (player) advancePlan(message, player);
     }
   });
 }
@@ -47,7 +42,6 @@ export function startSession(): void {
  * next room's game may be numbered 1 again, and must not start with this one's log or result.
  */
 export function leaveRoom(code?: number): void {
-  clearPlan();
   disconnect(code);
   resetLog();
   endHold();

@@ -1,16 +1,13 @@
-import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { rematch } from '../../../net/intents';
 import { game, isHost, room, view } from '../../../net/store';
 import { embedded, navigate, showRoute } from '../../../state/route';
 import { seatName } from '../game/labels';
+import { closedFor } from '../game/result';
 import { winStory } from '../game/win-text';
 import { Trios } from './Trios';
 import { nameOf, triosOf } from './table-state';
 import './GameOver.css';
-
-/** The game number whose result the player put away to look at the final table (reset on leaving). */
-export const closedFor = signal<number | null>(null);
 
 /** Brings the put-away result back (shown under the turn banner once the game is over). */
 export function ReopenResult() {
@@ -32,7 +29,10 @@ function rematchHint(): string {
     : `${seatName(r, seat)} (the host) can start a rematch.`;
 }
 
-/** The end: who won, why (the trios that made it), a rematch; closable to see the table. */
+/**
+ * The end: who won, why (the trios that made it), a rematch; closable to see the table. A chunk of
+ * its own (Table.tsx): fetched when idle at a running table, long before a game can end.
+ */
 export function GameOver() {
   const v = view.value;
   const number = game.value?.game ?? 0;

@@ -3,7 +3,6 @@ import { game, view } from '../../../net/store';
 import { embedded } from '../../../state/route';
 import { lazy } from '../../../ui/lazy';
 import { Center } from './Center';
-import { GameOver, ReopenResult } from './GameOver';
 import { MySeat } from './MySeat';
 import { OpponentSeat } from './OpponentSeat';
 import { RevealRow } from './RevealRow';
@@ -15,6 +14,10 @@ import './Table.css';
 // With the top bar (full-page.ts): loaded before a full page's first paint; in a frame, where the
 // log starts folded away, when idle (or when the player opens it).
 const GameLog = lazy(() => import('../full-page').then((m) => m.GameLog), { idle: true });
+// Not needed until the game ends: fetched when the browser is idle after the table shows (at once
+// when the page opens on a finished game), so the result is there the moment a game is won.
+const GameOver = lazy(() => import('./GameOver').then((m) => m.GameOver), { idle: true });
+const ReopenResult = lazy(() => import('./GameOver').then((m) => m.ReopenResult), { idle: true });
 
 /**
  * Keeps keyboard focus on the table across a turn: the card a player revealed with Enter is
@@ -61,6 +64,10 @@ function useCardFocus(version: number | undefined, pickable: boolean): void {
 export function Table() {
   useCardFocus(game.value?.version, canReveal.value);
   const v = view.value;
+  const over = v?.phase === 'over';
+  useEffect(() => {
+    if (over) void GameOver.load();
+  }, [over]);
   if (!v) return null;
   const n = v.handSizes.length;
   const start = v.viewer === null ? 0 : v.viewer + 1;
