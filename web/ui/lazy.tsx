@@ -57,9 +57,14 @@ export function lazy<P extends object>(
   };
   function Lazy(props: P): JSX.Element | null {
     const [, rerender] = useState(0);
+    const rendered = Loaded !== null;
     useEffect(() => {
-      if (Loaded) return;
       const arrived = () => rerender((n) => n + 1);
+      // The code may have arrived between this render (empty) and this effect: render it now.
+      if (Loaded) {
+        if (!rendered) arrived();
+        return;
+      }
       waiting.add(arrived);
       if (idle) whenIdle(() => void start());
       else void start();
