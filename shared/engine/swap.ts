@@ -39,7 +39,7 @@ export function applySwapDecision(state: GameState, seat: Seat, value: CardValue
   const choices = current.slice();
   if (theirs.kind === 'deciding') {
     choices[seat] = mine;
-    const st = swapStep(state, 'swap', state.hands, { choices });
+    const st = swapStep(state, { phase: 'swap', hands: state.hands, swap: { choices } });
     return { ok: true, state: st, events: [] };
   }
   choices[seat] = null;
@@ -56,9 +56,9 @@ export function applySwapDecision(state: GameState, seat: Seat, value: CardValue
   ];
   if (choices.every((c) => c === null)) {
     events.push({ type: 'turn_started', seat: state.turn });
-    const st = swapStep(state, 'play', hands, null);
+    const st = swapStep(state, { phase: 'play', hands, swap: null });
     return { ok: true, state: st, events };
   }
-  const st = swapStep(state, 'swap', hands, { choices });
+  const st = swapStep(state, { phase: 'swap', hands, swap: { choices } });
   return { ok: true, state: st, events };
 }
