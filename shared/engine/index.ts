@@ -7,4 +7,4 @@ export { isConnected } from './connected';
 export { legalActions } from './legal';
 export { createGame, type Deal, type GameSetup, SETUP_TABLE, teamsFor } from './setup';
 export * from './types';
-export { playerView } from './view';
+export { playerView, type ViewContext, visibleLog } from './view';
