@@ -1,4 +1,5 @@
 import { effect } from '@preact/signals';
+import { mustAct } from '../../shared/engine/queries';
 import { endHold, holdFromState } from '../game/hold';
 import { recordHistory, recordState, resetLog } from '../game/log';
 import { advancePlan, clearPlan } from '../game/plan';
@@ -16,9 +17,7 @@ const TURN_MARK = '(Your turn) ';
  */
 function moveDue(): boolean {
   const v = view.value;
-  if (!v || v.viewer === null) return false;
-  if (v.phase === 'play') return v.turn === v.viewer;
-  return !!v.swap?.pending.includes(v.viewer) && v.swap.offered === null && !v.swap.skipped;
+  return !!v && mustAct(v, v.viewer);
 }
 
 /** Wires the derived client state (log, mismatch hold, creator's plan) to the socket's messages. */

@@ -1,3 +1,4 @@
+import { isTurnOf } from '../../shared/engine/queries';
 import type { Reveal } from '../../shared/engine/types';
 import { hold, skipHold, turningBack } from '../game/hold';
 import { targetText } from '../game/labels';
@@ -25,7 +26,7 @@ export function RevealRow() {
     : held
       ? held.seat === v.viewer
         ? same('No match: your cards turn back')
-        : v.turn === v.viewer && v.phase === 'play'
+        : isTurnOf(v, v.viewer)
           ? [
               `No match for ${nameOf(held.seat)}. Your turn: these turn back as you reveal`,
               `No match for ${nameOf(held.seat)}. Your turn`,
@@ -80,7 +81,7 @@ export function RevealRow() {
       const value = last.revealed[0]?.value;
       return same(`${nameOf(last.seat)} collected a trio${value ? ` of ${value}s` : ''}!`);
     }
-    if (v?.phase === 'play' && v.turn === v.viewer) {
+    if (v && isTurnOf(v, v.viewer)) {
       return [
         "Reveal a glowing card: from the center, or any hand's lowest or highest.",
         'Reveal any glowing card',

@@ -1,5 +1,5 @@
-import { legalActions, playerView } from '../../shared/engine';
-import type { Action, GameEvent, GameState, PlayerView } from '../../shared/engine/types';
+import { legalActions, mustAct, playerView, seatsToAct } from '../../shared/engine';
+import type { Action, GameEvent, PlayerView } from '../../shared/engine/types';
 import { createBotMemory, decideBot, observeBot, reportFailure } from './bot-brain';
 import type { RoomContext } from './context';
 import { ALARM_RETRY_MS, holdAfter, revealDelay } from './timing';
@@ -48,17 +48,6 @@ function playFallback(
   }
 }
 
-/** Seats that must decide now: the seat to play, or every seat still deciding in a swap. */
-function seatsToMove(state: GameState): number[] {
-  if (state.phase === 'play') return [state.turn];
-  if (state.phase !== 'swap' || !state.swap) return [];
-  const seats: number[] = [];
-  state.swap.choices.forEach((choice, seat) => {
-    if (choice?.kind === 'deciding') seats.push(seat);
-  });
-  return seats;
-}
-
 /** Fresh memories for a new deal; autoplay ends with the old game. Call inside a transaction. */
 export function resetBots(ctx: RoomContext, seed: string): void {
   const { store } = ctx;
@@ -99,7 +88,7 @@ export function timerDue(ctx: RoomContext): number | null {
   const { store } = ctx;
   const snapshot = store.snapshot();
   if (!snapshot || store.meta().status !== 'playing') return null;
-  const timed = seatsToMove(snapshot.state).some((seat) => {
+  const timed = seatsToAct(snapshot.state).some((seat) => {
     const human = store.players().find((p) => p.seat === seat);
     return !store.bot(seat) && human !== undefined && !human.autoplay;
   });
@@ -113,7 +102,7 @@ function nextDue(ctx: RoomContext, events: GameEvent[]): number | null {
   if (!snapshot || store.meta().status !== 'playing') return null;
   const paced = ctx.now + holdAfter(ctx.timing, events) + revealDelay(ctx.timing, Math.random());
   let due: number | null = null;
-  for (const seat of seatsToMove(snapshot.state)) {
+  for (const seat of seatsToAct(snapshot.state)) {
     const human = store.players().find((p) => p.seat === seat);
     let at: number | null = null;
     if (store.bot(seat) || human?.autoplay) at = paced;
@@ -159,10 +148,10 @@ export function runAutomation(ctx: RoomContext, commit: (seat: number, action: A
   const snapshot = store.snapshot();
   if (!snapshot || store.meta().status !== 'playing') return true;
   let played = true;
-  for (const seat of seatsToMove(snapshot.state)) {
+  for (const seat of seatsToAct(snapshot.state)) {
     const latest = store.snapshot();
     // An earlier seat's move may have ended the phase (or the game): then this seat has no move due.
-    if (!latest || store.meta().status !== 'playing' || !seatsToMove(latest.state).includes(seat)) continue;
+    if (!latest || store.meta().status !== 'playing' || !mustAct(latest.state, seat)) continue;
     const bot = store.bot(seat);
     const human = store.players().find((p) => p.seat === seat);
     let memory: string | null = null;
