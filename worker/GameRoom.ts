@@ -1,13 +1,15 @@
 import { DurableObject } from 'cloudflare:workers';
-import { CLOSE_CODES, ERROR_CODES, PING_FRAME, PONG_FRAME, type RoomConfig } from '../shared/protocol';
+import { CLOSE_CODES, type CreateGameRequest, ERROR_CODES, PING_FRAME, PONG_FRAME } from '../shared/protocol';
 import type { Env } from './env';
 import { clientKey } from './http/create-limit';
 import { jsonError } from './http/errors';
 import { runAutomation, scheduleAutomation, timerDue } from './room/automation';
 import { abandoned, cleanupDue, closeAll } from './room/cleanup';
 import type { RoomContext } from './room/context';
+import { type Creator, createRoom } from './room/create';
 import { admit, prepareJoin, route } from './room/dispatch';
 import { commitAction } from './room/game';
+import { hashToken, newToken } from './room/ids';
 import { handleClose, handleJoin, makeRoomForSocket, markDropped } from './room/join';
 import { RoomStore } from './room/RoomStore';
 import { type OpenBucket, takeOpen } from './room/rate-limit';
@@ -57,12 +59,23 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
-  /** RPC from the Worker: creates the room (idempotent) and arms the cleanup alarm. */
-  async create(id: string, config: RoomConfig): Promise<void> {
-    if (this.store.initialised()) return;
-    const now = Date.now();
-    this.store.init(id, config, now);
-    await this.setAlarm(now + this.timing.abandonAfter);
+  /**
+   * RPC from the Worker (`POST /api/games`, validated): creates the room with its creator's
+   * identity, bots and, for `start: true`, the deal; arms the cleanup alarm (and a computer's first
+   * move). Resolves the creator's token and seat, or null when a room with this id exists already
+   * (nothing changed).
+   */
+  async create(id: string, request: CreateGameRequest): Promise<Creator | null> {
+    if (this.store.initialised()) return null;
+    const token = newToken();
+    const creator = { token, hash: await hashToken(token) };
+    // Another event may have run while the hash was computed.
+    if (this.store.initialised()) return null;
+    const ctx = this.context(null);
+    const created = createRoom(ctx, id, request, creator);
+    this.wake = Math.min(this.wake ?? Number.POSITIVE_INFINITY, ctx.now + this.timing.abandonAfter);
+    await this.flushWake();
+    return created;
   }
 
   /** RPC from the Worker: the public summary, or null for a room that was never created. */

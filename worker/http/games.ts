@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import * as v from 'valibot';
-import { ERROR_CODES, RoomConfigSchema } from '../../shared/protocol';
+import { CreateGameRequestSchema, type CreateGameResponse, ERROR_CODES } from '../../shared/protocol';
 import type { Env } from '../env';
 import { newRoomId, ROOM_ID_PATTERN } from '../room/ids';
 import { limitCreation } from './create-limit';
 import { jsonError } from './errors';
+import { jsonOnly, validated } from './validate';
 
 /** `/api/games`: create a room, read its public summary, open its WebSocket. */
 export const games = new Hono<{ Bindings: Env }>();
@@ -16,36 +16,30 @@ function room(env: Env, id: string) {
 
 const notFound = () => jsonError(404, ERROR_CODES.notFound, 'no such room');
 
+/**
+ * `POST /api/games` (`CreateGameRequestSchema`): the room, with its creator's identity in it (host,
+ * reserved seat, bots, and the deal for `start: true`). `201` `CreateGameResponse`: the id, the
+ * page's url, and the creator's seat token and seat. Refused with nothing created: 413, 415, 400
+ * naming the field, 429.
+ */
 games.post(
   '/',
   bodyLimit({
     maxSize: 4096,
     onError: () => jsonError(413, ERROR_CODES.badRequest, 'the body is too large'),
   }),
+  jsonOnly,
+  validated('json', CreateGameRequestSchema),
   async (c) => {
-    // JSON only: a form on another site may post text/plain without asking first (no CORS
-    // preflight), which would let any page create rooms from its visitors' addresses.
-    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/json')
-      return jsonError(415, ERROR_CODES.unsupportedMediaType, 'send the body as application/json');
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      // Not JSON: a client error, answered as such.
-      return jsonError(400, ERROR_CODES.badRequest, 'the body must be JSON');
-    }
-    const parsed = v.safeParse(RoomConfigSchema, body);
-    if (!parsed.success) {
-      const issue = parsed.issues[0];
-      const path = issue.path?.map((p) => String(p.key)).join('.');
-      return jsonError(400, ERROR_CODES.badRequest, path ? `${path}: ${issue.message}` : issue.message);
-    }
     const refused = await limitCreation(c);
     if (refused) return refused;
+    const request = c.req.valid('json');
     const id = newRoomId();
-    await room(c.env, id).create(id, parsed.output);
-    return c.json({ id, url: new URL(`/g/${id}`, c.req.url).href }, 201);
+    const creator = await room(c.env, id).create(id, request);
+    // A room with this id exists already: 59 random bits make that a broken random source.
+    if (!creator) return jsonError(500, ERROR_CODES.internal, 'internal error');
+    const url = new URL(`/g/${id}`, c.req.url).href;
+    return c.json({ id, url, token: creator.token, seat: creator.seat } satisfies CreateGameResponse, 201);
   },
 );
 

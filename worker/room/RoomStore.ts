@@ -12,7 +12,13 @@ import {
   toRoomMeta,
   toSnapshot,
 } from './rows';
-import { ACTIONS_EVENTS_MIGRATION, MAX_LOG_MOVES, SCHEMA, SNAPSHOT_DUE_MIGRATION } from './tables';
+import {
+  ACTIONS_EVENTS_MIGRATION,
+  MAX_LOG_MOVES,
+  ROOM_CREATOR_MIGRATION,
+  SCHEMA,
+  SNAPSHOT_DUE_MIGRATION,
+} from './tables';
 
 /**
  * The room's persistence over the Durable Object's SQLite storage, with an in-memory cache.
@@ -28,6 +34,8 @@ export class RoomStore {
   private eventsReady = false;
   /** Whether `snapshot` is known to have its `due_since` column (see `SNAPSHOT_DUE_MIGRATION`). */
   private dueReady = false;
+  /** Whether `room` is known to have its `creator` column (see `ROOM_CREATOR_MIGRATION`). */
+  private creatorReady = false;
 
   constructor(private readonly storage: DurableObjectStorage) {}
 
@@ -83,6 +91,7 @@ export class RoomStore {
    */
   meta(): RoomMeta {
     if (!this.cachedMeta) {
+      this.ensureCreator();
       const meta = toRoomMeta(this.storage.sql.exec('SELECT * FROM room WHERE k = 1').one());
       const last = this.storage.sql
         .exec('SELECT at FROM actions WHERE game = ? ORDER BY seq DESC LIMIT 1', meta.game)
@@ -103,8 +112,8 @@ export class RoomStore {
 
   saveMeta(meta: RoomMeta): void {
     this.storage.sql.exec(
-      `UPDATE room SET config = ?, status = ?, host = ?, game = ?, first_seat = ?, active_at = ?, bot_due_at = ?
-       WHERE k = 1`,
+      `UPDATE room SET config = ?, status = ?, host = ?, game = ?, first_seat = ?, active_at = ?, bot_due_at = ?,
+       creator = ? WHERE k = 1`,
       JSON.stringify(meta.config),
       meta.status,
       meta.host,
@@ -112,6 +121,7 @@ export class RoomStore {
       meta.firstSeat,
       meta.activeAt,
       meta.botDueAt,
+      meta.creator,
     );
     this.cachedMeta = meta;
   }
@@ -210,6 +220,16 @@ export class RoomStore {
       JSON.stringify(snapshot.state),
     );
     this.cachedSnapshot = snapshot;
+  }
+
+  /**
+   * Gives `room` its `creator` column in a room created before it: once per instance (the flag
+   * outlives `forget`, as the column outlives any cache).
+   */
+  private ensureCreator(): void {
+    if (this.creatorReady) return;
+    this.migrateOnce('room', 'creator', ROOM_CREATOR_MIGRATION);
+    this.creatorReady = true;
   }
 
   /** Gives `snapshot` its `due_since` column in a room created before it (once per instance). */

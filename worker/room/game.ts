@@ -9,7 +9,7 @@ import type { RoomSocket } from './session';
 import { broadcastRoom, broadcastState, connectedPlayers, sendError, stateFrame } from './views';
 
 /** Deals a new game to the seated players and sends everyone their view. */
-function deal(ctx: RoomContext, firstSeat: number | undefined): void {
+export function deal(ctx: RoomContext, firstSeat: number | undefined): void {
   const { store } = ctx;
   const meta = store.meta();
   const { players, mode, teams } = meta.config;

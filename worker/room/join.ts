@@ -75,6 +75,8 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
   }
   const { store } = ctx;
   const known = request.given ? store.playerByTokenHash(request.given.hash) : undefined;
+  // The room's creator, named by this first join (`POST /api/games` without a name).
+  const creating = !known && request.given !== null && request.given.hash === store.meta().creator;
   const connected = connectedPlayers(ctx.sockets());
   if (!known || known.seat === null) {
     const spectators = store
@@ -86,13 +88,13 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
       return;
     }
   }
-  const token = known && request.given ? request.given.token : request.fresh.token;
+  const token = (known || creating) && request.given ? request.given.token : request.fresh.token;
   const player: Player = known
     ? { ...known, awaySince: null, autoplay: false, autoplayMemory: null }
     : {
-        id: newPlayerId(),
+        id: creating ? creatorId(ctx) : newPlayerId(),
         name: request.name,
-        tokenHash: request.fresh.hash,
+        tokenHash: creating && request.given ? request.given.hash : request.fresh.hash,
         seat: null,
         joinedAt: ctx.now,
         awaySince: null,
@@ -110,7 +112,12 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
   store.transaction(() => {
     if (!known) forgetPassersBy(ctx, connected);
     store.savePlayer(player);
-    store.saveMeta({ ...meta, host: hostHere ? meta.host : player.id, activeAt: ctx.now });
+    store.saveMeta({
+      ...meta,
+      host: hostHere ? meta.host : player.id,
+      activeAt: ctx.now,
+      creator: creating ? null : meta.creator,
+    });
   });
   socket.setSession({ ...socket.session, player: player.id, seat: player.seat, tokenHash: player.tokenHash });
   socket.send(
@@ -130,13 +137,23 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
   if (known?.autoplay || known?.awaySince) scheduleTakeover(ctx);
 }
 
+/**
+ * The id a creator without an identity row gets: the host's, while the host is still theirs (an id
+ * no identity has); a fresh one if someone else has become host since.
+ */
+function creatorId(ctx: RoomContext): string {
+  const host = ctx.store.meta().host;
+  return host !== null && !ctx.store.player(host) ? host : newPlayerId();
+}
+
 /** Makes room for one more identity: forgets the oldest without a seat or a socket, in join order. */
 function forgetPassersBy(ctx: RoomContext, connected: Set<string>): void {
   const players = ctx.store.players();
   let excess = players.length + 1 - MAX_IDENTITIES;
   for (const p of players) {
     if (excess <= 0) return;
-    if (p.seat === null && !connected.has(p.id)) {
+    // The host stays: a creator whose page has not connected yet is no passer-by.
+    if (p.seat === null && !connected.has(p.id) && p.id !== ctx.store.meta().host) {
       ctx.store.deletePlayer(p.id);
       excess--;
     }

@@ -19,6 +19,11 @@ export interface RoomMeta {
   activeAt: number;
   /** When the next computer move is due (ms since epoch), or null. */
   botDueAt: number | null;
+  /**
+   * SHA-256 of the token `POST /api/games` gave a creator who has no identity row yet (no name, no
+   * seat): their first `join` with it creates the identity, as the host's id. Null after it.
+   */
+  creator: string | null;
 }
 
 /** One identity. `tokenHash` is SHA-256 of its token; the token itself is never stored. */
@@ -68,6 +73,7 @@ const RoomRowSchema = v.object({
   created_at: int,
   active_at: int,
   bot_due_at: nullableInt,
+  creator: v.nullable(v.string()),
 });
 
 const PlayerRowSchema = v.object({
@@ -116,6 +122,7 @@ export function toRoomMeta(row: unknown): RoomMeta {
     createdAt: r.created_at,
     activeAt: r.active_at,
     botDueAt: r.bot_due_at,
+    creator: r.creator,
   };
 }
 

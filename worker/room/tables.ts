@@ -2,7 +2,8 @@
  * The room's SQLite layout. Created by `init` only: a Durable Object that was never initialised
  * has no tables, so looking up an unknown room id never writes anything.
  *
- * - `room`: one row — id, settings for the next game, status, host, game number, clocks.
+ * - `room`: one row — id, settings for the next game, status, host, game number, clocks, and the
+ *   token hash of a creator who has not joined yet (`creator`).
  * - `players`: every identity that joined: public id, name, SHA-256 of the token, seat, presence.
  * - `bots`: computer players by seat, with their memory (JSON) for the current game.
  * - `actions`: append-only log of accepted actions (game, seq = version after the action), each
@@ -38,6 +39,9 @@ export const SNAPSHOT_DUE_MIGRATION = [
     (SELECT active_at FROM room WHERE k = 1))`,
 ] as const;
 
+/** Gives `room` its `creator` column in a room created before `POST /api/games` made identities. */
+export const ROOM_CREATOR_MIGRATION = ['ALTER TABLE room ADD COLUMN creator TEXT'] as const;
+
 export const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS room (
     k INTEGER PRIMARY KEY CHECK (k = 1),
@@ -49,7 +53,8 @@ export const SCHEMA = [
     first_seat INTEGER,
     created_at INTEGER NOT NULL,
     active_at INTEGER NOT NULL,
-    bot_due_at INTEGER
+    bot_due_at INTEGER,
+    creator TEXT
   )`,
   `CREATE TABLE IF NOT EXISTS players (
     id TEXT PRIMARY KEY,

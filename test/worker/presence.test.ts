@@ -1,7 +1,9 @@
-import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createRoom, roomStub, storedSnapshot, TestClient } from './client';
-import { chooser, playToEnd, type Table } from './table';
+import { type SeatInfo, TAKEOVER_AFTER_MS } from '../../shared/protocol';
+import { createRoom, ORIGIN, roomStub, storedSnapshot, TestClient, trueState } from './client';
+import { chooseAction, chooser, playToEnd, seatTable, type Table } from './table';
 
 const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
 
@@ -33,6 +35,12 @@ async function watchedTable(id: string): Promise<{ host: TestClient; table: Tabl
   return { host: host.client, table };
 }
 
+/** The room's public summary (`GET /api/games/:id`): its seats. */
+async function seats(id: string): Promise<SeatInfo[]> {
+  return (await (await exports.default.fetch(`${ORIGIN}/api/games/${id}`)).json<{ seats: SeatInfo[] }>())
+    .seats;
+}
+
 describe('a seated player who is gone when the cards are dealt', { timeout: 30_000 }, () => {
   it('left in the lobby: a computer takes their turn after the delay, so the game does not stall', async () => {
     const id = await createRoom(three);
@@ -57,5 +65,43 @@ describe('a seated player who is gone when the cards are dealt', { timeout: 30_0
     host.send({ type: 'rematch' });
     await host.next('state', (m) => m.game === 2);
     expect(await afterTakeoverDelay(id)).toBeGreaterThan(0);
+  });
+});
+
+describe('a seated player whose socket goes during a game', { timeout: 30_000 }, () => {
+  // The Workers test pool may deliver a socket's close before a frame sent just ahead of it (the
+  // room then rightly ignores the frame), so the test waits for the move's own state first.
+  it('closed by the client right after a move: the move is kept, and the seat shows away', async () => {
+    const id = await createRoom(three);
+    const table = await seatTable(id, 3);
+    const state = await trueState(id);
+    const seat = state.turn;
+    table.clients[seat]!.send({ type: 'act', action: chooseAction(state, seat, chooser(4)), version: 0 });
+    await table.clients[seat]!.next('state', (m) => m.version === 1);
+    table.clients[seat]!.close();
+    await table.clients[(seat + 1) % 3]!.next('room', (m) => m.seats[seat]?.connected === false);
+    expect((await storedSnapshot(id))?.version).toBe(1);
+  });
+
+  it('dropped by a restart (no close event): every seat is marked away, then played for', async () => {
+    const id = await createRoom(three);
+    const table = await seatTable(id, 3);
+    const seat = (await trueState(id)).turn;
+    await abortAllDurableObjects();
+    // The first event on the fresh instance: a summary request.
+    const dropped = await seats(id);
+    expect(dropped.map((s) => s.connected)).toEqual([false, false, false]);
+    expect(dropped.every((s) => s.awayForMs !== null && s.awayForMs < TAKEOVER_AFTER_MS)).toBe(true);
+    // A minute later (moved back in storage), a computer plays the seat whose turn it is.
+    await runInDurableObject(roomStub(id), (_room, state) => {
+      state.storage.sql.exec('UPDATE players SET away_since = away_since - ?', TAKEOVER_AFTER_MS + 1000);
+      state.storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - ?', TAKEOVER_AFTER_MS + 1000);
+    });
+    await runDurableObjectAlarm(roomStub(id));
+    expect((await storedSnapshot(id))?.version).toBeGreaterThan(0);
+    expect((await seats(id))[seat]?.autoplay).toBe(true);
+    // Coming back ends it, as after any absence.
+    const back = await TestClient.join(id, 'Back', table.tokens[seat]);
+    expect(back.welcome.autoplayed).toBe(true);
   });
 });

@@ -1,0 +1,57 @@
+import type { CreateGameRequest } from '../../shared/protocol';
+import type { RoomContext } from './context';
+import { deal } from './game';
+import { newPlayerId } from './ids';
+import type { TokenPair } from './join';
+
+/** What `POST /api/games` answers about the creator: their seat token and reserved seat. */
+export interface Creator {
+  token: string;
+  seat: number | null;
+}
+
+/**
+ * Creates a room from `POST /api/games` with its creator's identity: the creator (token `creator`,
+ * stored hashed as `join` stores tokens) is the host, holds `request.seat` if given, the request's
+ * bots sit on theirs, and `start: true` deals at once. The request was validated
+ * (`CreateGameRequestSchema`: seats in range and distinct, a seat needs a name, every seat filled
+ * to start). A creator with a name gets their identity row now; one without (a plain create) is
+ * only the host's id and `meta.creator` until their first `join` with the token makes the row,
+ * named by that join.
+ *
+ * Presence: the creator has no socket until their page connects. In a started game they are away
+ * from the deal on (as `deal` treats every seated player without a socket), so they get the usual
+ * `takeoverAfter` grace before a computer plays their seat; bots play their own turns as usual.
+ * Until the creator's socket joins, the host role goes to whoever joins first, as when a host has
+ * left: clients that ignore the token keep working.
+ */
+export function createRoom(
+  ctx: RoomContext,
+  id: string,
+  request: CreateGameRequest,
+  creator: TokenPair,
+): Creator {
+  const { store } = ctx;
+  const { players, mode, teams, log } = request;
+  const host = newPlayerId();
+  const seat = request.seat ?? null;
+  store.init(id, { players, mode, teams, log }, ctx.now);
+  store.transaction(() => {
+    if (request.name !== undefined) {
+      store.savePlayer({
+        id: host,
+        name: request.name,
+        tokenHash: creator.hash,
+        seat,
+        joinedAt: ctx.now,
+        awaySince: null,
+        autoplay: false,
+        autoplayMemory: null,
+      });
+    }
+    for (const bot of request.bots ?? []) store.saveBot({ seat: bot.seat, level: bot.level, memory: null });
+    store.saveMeta({ ...store.meta(), host, creator: request.name === undefined ? creator.hash : null });
+  });
+  if (request.start === true) deal(ctx, undefined);
+  return { token: creator.token, seat };
+}
