@@ -22,7 +22,7 @@ export function RevealRow() {
   const cards: Reveal[] = live ? v.revealed : (held?.revealed ?? []);
   // Each caption has a phone version: one line there (the row below has a fixed height).
   const caption: [long: string, short: string] = live
-    ? same(`${nameOf(v.turn)} ${v.turn === v.viewer ? 'are' : 'is'} revealing`)
+    ? same(`${nameOf(v.turn)} ${isTurnOf(v, v.viewer) ? 'are' : 'is'} revealing`)
     : held
       ? held.seat === v.viewer
         ? same('No match: your cards turn back')
