@@ -73,7 +73,7 @@ describe('what a viewer may see (one door: playerView, visibleLog and the frames
           checked++;
         });
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
     // Not vacuous: many points checked, and hidden cards really moved at most of them.
     expect(checked).toBeGreaterThan(1000);
@@ -97,7 +97,7 @@ describe('what a viewer may see (one door: playerView, visibleLog and the frames
           checked++;
         });
       }),
-      { numRuns: 40 },
+      { numRuns: 30 },
     );
     expect(checked).toBeGreaterThan(1000);
   });
@@ -111,7 +111,7 @@ describe('what a viewer may see (one door: playerView, visibleLog and the frames
         totals[log].moves += run.moves;
         totals[log].hiddenMismatches += run.hiddenMismatches;
       }),
-      { numRuns: 200 },
+      { numRuns: 150 },
     );
     // Not vacuous: both logs compared many moves, and many mismatches of cards that differed.
     for (const log of ['classic', 'open'] as const) {
