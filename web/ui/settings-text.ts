@@ -1,3 +1,4 @@
+import { teamIndex } from '../../shared/engine/queries';
 import type { RoomConfig } from '../../shared/protocol/messages';
 
 /** "3 players · simple · classic log" */
@@ -13,7 +14,6 @@ export function settingsText(config: RoomConfig): string {
 
 /** Team names by seat: partners sit opposite (RULES.md, Team variant). */
 export function teamLabel(config: RoomConfig, seat: number): string | null {
-  if (!config.teams) return null;
-  const half = config.players / 2;
-  return `Team ${String.fromCharCode(65 + (seat % half))}`;
+  const i = teamIndex(config, seat);
+  return i === null ? null : `Team ${String.fromCharCode(65 + i)}`;
 }

@@ -1,4 +1,5 @@
 import { effect } from '@preact/signals';
+import { mustAct } from '../../../shared/engine/queries';
 import { disconnect, onServerMessage } from '../../net/connection';
 import { view } from '../../net/store';
 import { endHold, holdFromState } from './game/hold';
@@ -15,9 +16,7 @@ const TURN_MARK = '(Your turn) ';
  */
 function moveDue(): boolean {
   const v = view.value;
-  if (!v || v.viewer === null) return false;
-  if (v.phase === 'play') return v.turn === v.viewer;
-  return !!v.swap?.pending.includes(v.viewer) && v.swap.offered === null && !v.swap.skipped;
+  return !!v && mustAct(v, v.viewer);
 }
 
 /** Wires the derived client state (log, mismatch hold, swap notices, the tab's title) to the socket's messages. */

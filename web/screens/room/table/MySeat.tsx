@@ -1,3 +1,4 @@
+import { isTurnOf, mustAct } from '../../../../shared/engine/queries';
 import type { CardValue } from '../../../../shared/engine/types';
 import { offerSwap, reveal } from '../../../net/intents';
 import { pending, view } from '../../../net/store';
@@ -19,15 +20,10 @@ export function MySeat() {
   const me = v.viewer;
   const hand = v.hand;
   const pick = canReveal.value;
-  const offering =
-    v.phase === 'swap' &&
-    !!v.swap?.pending.includes(me) &&
-    v.swap.offered === null &&
-    !v.swap.skipped &&
-    !pending.value;
+  const offering = v.phase === 'swap' && mustAct(v, me) && !pending.value;
   const offered = v.phase === 'swap' ? (v.swap?.offered ?? null) : null;
   const team = teamName(me);
-  const active = v.turn === me && v.phase === 'play';
+  const active = isTurnOf(v, me);
   const last = hand.length - 1;
   // A card revealed from the hand this turn leaves a gap at its end, so the others never move.
   const gaps = (end: 'lowest' | 'highest') =>

@@ -1,3 +1,4 @@
+import { isTurnOf } from '../../../../shared/engine/queries';
 import type { Seat } from '../../../../shared/engine/types';
 import { reveal } from '../../../net/intents';
 import { room, view } from '../../../net/store';
@@ -20,7 +21,7 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
   if (!v) return null;
   const size = v.handSizes[seat] ?? 0;
   const info = room.value?.seats[seat];
-  const active = v.turn === seat && v.phase === 'play';
+  const active = isTurnOf(v, seat);
   const owner = ownerOf(seat);
   const pick = canReveal.value && size > 0;
   const team = teamName(seat);

@@ -1,3 +1,4 @@
+import { isTurnOf } from '../../../../shared/engine/queries';
 import type { Reveal } from '../../../../shared/engine/types';
 import { room, view } from '../../../net/store';
 import { Card } from '../../../ui/Card';
@@ -22,11 +23,11 @@ export function RevealRow() {
   const cards: Reveal[] = live ? v.revealed : (held?.revealed ?? []);
   // Each caption has a phone version: one line there (the row below has a fixed height).
   const caption: [long: string, short: string] = live
-    ? same(`${nameOf(v.turn)} ${v.turn === v.viewer ? 'are' : 'is'} revealing`)
+    ? same(`${nameOf(v.turn)} ${isTurnOf(v, v.viewer) ? 'are' : 'is'} revealing`)
     : held
       ? held.seat === v.viewer
         ? same('No match: your cards turn back')
-        : v.turn === v.viewer && v.phase === 'play'
+        : isTurnOf(v, v.viewer)
           ? [
               `No match for ${nameOf(held.seat)}. Your turn: these turn back as you reveal`,
               `No match for ${nameOf(held.seat)}. Your turn`,
@@ -81,7 +82,7 @@ export function RevealRow() {
       const value = last.revealed[0]?.value;
       return same(`${nameOf(last.seat)} collected a trio${value ? ` of ${value}s` : ''}!`);
     }
-    if (v?.phase === 'play' && v.turn === v.viewer) {
+    if (v && isTurnOf(v, v.viewer)) {
       return [
         "Reveal a glowing card: from the center, or any hand's lowest or highest.",
         'Reveal any glowing card',

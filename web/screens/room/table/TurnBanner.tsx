@@ -1,3 +1,4 @@
+import { isTurnOf, mustAct } from '../../../../shared/engine/queries';
 import { room, view } from '../../../net/store';
 import { WIN_REASON_TEXT } from '../game/labels';
 import { nameOf, teamName } from './table-state';
@@ -9,7 +10,7 @@ export function TurnBanner() {
   const v = view.value;
   const left = useTurnCountdown(v?.viewer ?? null);
   if (!v) return null;
-  const mine = v.viewer !== null && v.turn === v.viewer;
+  const mine = isTurnOf(v, v.viewer);
   let text: string;
   let tone = mine ? 'yours' : 'theirs';
   if (v.phase === 'over' && v.winner) {
@@ -18,8 +19,7 @@ export function TurnBanner() {
     text = `${you ? 'You win' : `${names} ${v.winner.seats.length > 1 ? 'win' : 'wins'}`}: ${WIN_REASON_TEXT[v.winner.reason]}!`;
     tone = 'over';
   } else if (v.phase === 'swap') {
-    const deciding =
-      v.viewer !== null && !!v.swap?.pending.includes(v.viewer) && v.swap.offered === null && !v.swap.skipped;
+    const deciding = mustAct(v, v.viewer);
     // Why a swap now: after the deal, or because a team collected a trio.
     const last = v.lastTurn?.outcome === 'trio' ? v.lastTurn : null;
     const why = last

@@ -1,4 +1,5 @@
 import { computed } from '@preact/signals';
+import { isTurnOf, teamOf as seatsOfTeam, teamIndex } from '../../../../shared/engine/queries';
 import type { CardValue, Reveal, Seat } from '../../../../shared/engine/types';
 import { pending, room, status, view } from '../../../net/store';
 import { possessive, seatName } from '../game/labels';
@@ -8,14 +9,7 @@ import { possessive, seatName } from '../game/labels';
 /** True when this client may reveal now: its turn, in play, connected, no move in flight. */
 export const canReveal = computed(() => {
   const v = view.value;
-  return (
-    !!v &&
-    v.phase === 'play' &&
-    v.viewer !== null &&
-    v.turn === v.viewer &&
-    !pending.value &&
-    status.value === 'open'
-  );
+  return !!v && isTurnOf(v, v.viewer) && !pending.value && status.value === 'open';
 });
 
 export const spicy = computed(() => view.value?.config.mode === 'spicy');
@@ -32,7 +26,8 @@ export function ownerOf(seat: Seat): string {
 
 /** The partners of a seat's team (itself included), or just the seat without teams. */
 export function teamOf(seat: Seat): Seat[] {
-  return view.value?.teams?.find((t) => t.includes(seat)) ?? [seat];
+  const v = view.value;
+  return v ? seatsOfTeam(v, seat) : [seat];
 }
 
 /** The trios shown beside a seat: its own, or its team's pooled trios. */
@@ -49,8 +44,7 @@ export function handRevealsOf(seat: Seat): Reveal[] {
 
 /** Team names by seat index of the team list ("Team A"). */
 export function teamName(seat: Seat): string | null {
-  const teams = view.value?.teams;
-  if (!teams) return null;
-  const i = teams.findIndex((t) => t.includes(seat));
-  return i === -1 ? null : `Team ${String.fromCharCode(65 + i)}`;
+  const v = view.value;
+  const i = v ? teamIndex(v, seat) : null;
+  return i === null ? null : `Team ${String.fromCharCode(65 + i)}`;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { mustAct } from '../../../../shared/engine/queries';
 import type { Seat } from '../../../../shared/engine/types';
 import { game, gameAt, room, view } from '../../../net/store';
 
@@ -26,9 +27,7 @@ function timed(seat: Seat): boolean {
   const v = view.value;
   const info = room.value?.seats[seat];
   if (!v || !info || info.bot || info.autoplay || !info.connected || info.player === null) return false;
-  if (v.phase === 'play') return v.turn === seat;
-  if (v.phase !== 'swap' || !v.swap?.pending.includes(seat)) return false;
-  return seat !== v.viewer || (v.swap.offered === null && !v.swap.skipped);
+  return mustAct(v, seat);
 }
 
 /**
