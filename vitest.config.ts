@@ -8,12 +8,17 @@ export default defineConfig({
         test: {
           name: 'shared',
           environment: 'node',
+          // Whole-game bot and room tests are CPU-bound: on 2 shared cores under load they outgrow
+          // vitest's 5 s default without anything being wrong (this is a limit, not a measurement).
+          testTimeout: 60_000,
           include: [
             'test/engine/**/*.test.ts',
             'test/protocol/**/*.test.ts',
             'test/bots/**/*.test.ts',
             // The room's logic in plain Node (sql.js, in-memory sockets) and its import boundaries.
             'test/room/**/*.test.ts',
+            // The client's layout rules (which folder may import which).
+            'test/web/**/*.test.ts',
           ],
         },
       },

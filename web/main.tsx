@@ -1,32 +1,19 @@
+import './styles/base.css';
 import { render } from 'preact';
 import { App } from './app/App';
 import { ErrorBoundary } from './app/ErrorBoundary';
-import { embedded, route } from './app/route';
-import { startSession } from './app/session';
-import { startEmbed } from './embed/start-embed';
-import { adoptSeatFromFragment } from './net/rejoin';
-import './styles/base.css';
-import './styles/home.css';
-import './styles/lobby.css';
-import './styles/card.css';
-import './styles/table.css';
-import './styles/seats.css';
-import './styles/log.css';
-import './styles/dialogs.css';
-import './styles/over.css';
-import './styles/screens.css';
-import './styles/phone.css';
-import './styles/embed.css';
+import { loadFirst } from './app/screens';
+import { embedded, route } from './state/route';
 
 const first = route.value;
-if (first.page === 'room') adoptSeatFromFragment(first.id);
-startSession();
-if (embedded) startEmbed();
-const root = document.getElementById('app');
-if (root)
-  render(
-    <ErrorBoundary>
-      <App />
-    </ErrorBoundary>,
-    root,
-  );
+// The first screen's code and CSS arrive before the first paint: no empty or unstyled frame.
+void loadFirst(first, embedded).then(() => {
+  const root = document.getElementById('app');
+  if (root)
+    render(
+      <ErrorBoundary>
+        <App />
+      </ErrorBoundary>,
+      root,
+    );
+});

@@ -1,3 +1,4 @@
+import { partnerOf } from '../engine/queries';
 import type { CardValue, GameEvent, PlayerView, Reveal, Seat, Target } from '../engine/types';
 import { type BotMemory, cloneMemory, type HandKnowledge } from './memory';
 import { addEndRuns } from './reach';
@@ -144,8 +145,8 @@ function swapped(m: BotMemory, team: Seat[], view: PlayerView): void {
   const rest = m.swap.before.slice();
   rest.splice(rest.indexOf(m.swap.offered), 1);
   const received = multisetMinus(view.hand, rest)[0];
-  const partner = team.find((s) => s !== m.seat);
-  if (partner === undefined) return;
+  const partner = partnerOf(view, m.seat);
+  if (partner === null) return;
   const ph = handOf(m, partner);
   if (received !== undefined) {
     const i = ph.loose.indexOf(received);

@@ -1,9 +1,10 @@
 import { isConnected } from '../engine/connected';
+import { partnerOf, teamOf } from '../engine/queries';
 import type { CardValue, PlayerView } from '../engine/types';
 import type { BotLevel } from '../protocol';
 import type { BotMemory } from './memory';
 import { drawIndex, type RngCursor } from './rng';
-import { teamOf, teamTrios } from './value';
+import { teamTrios } from './value';
 
 /**
  * The card a bot offers its partner in a team swap (RULES.md, Team variant), or null to decline.
@@ -26,8 +27,8 @@ export function chooseSwap(
   const candidates = singles.length > 0 ? singles : hand.filter((v) => counts[v] === 2);
   const pool = candidates.length > 0 ? candidates : hand;
   if (level === 'normal') return pool[drawIndex(cursor, pool.length)] ?? null;
-  const partner = teamOf(view, memory.seat).find((s) => s !== memory.seat);
-  const theirs = partner === undefined ? undefined : memory.hands[partner];
+  const partner = partnerOf(view, memory.seat);
+  const theirs = partner === null ? undefined : memory.hands[partner];
   const believed = [...(theirs?.cards ?? []), ...(theirs?.loose ?? [])];
   const trios = teamTrios(view, teamOf(view, memory.seat));
   let best: CardValue | null = null;

@@ -1,4 +1,5 @@
 import { isConnected } from '../engine/connected';
+import { teamOf } from '../engine/queries';
 import type { CardValue, PlayerView, Seat } from '../engine/types';
 import { VALUES } from './board';
 
@@ -17,11 +18,6 @@ import { VALUES } from './board';
  * simple 61.7 → 62.1 %; 0 instead of 0.1 does no better).
  */
 export const DENIAL = { few: 0.45, many: 0.1 } as const;
-
-/** Seats that pool trios with `seat`: its team, or itself alone. */
-export function teamOf(view: PlayerView, seat: Seat): Seat[] {
-  return view.teams?.find((t) => t.includes(seat)) ?? [seat];
-}
 
 /** The trios a team holds, pooled. */
 export function teamTrios(view: PlayerView, team: readonly Seat[]): CardValue[] {

@@ -5,6 +5,15 @@
 export { applyAction } from './apply';
 export { isConnected } from './connected';
 export { legalActions } from './legal';
+export {
+  isTurnOf,
+  mustAct,
+  partnerOf,
+  seatsToAct,
+  type TableShape,
+  teamIndex,
+  teamOf,
+} from './queries';
 export { createGame, type Deal, type GameSetup, SETUP_TABLE, teamsFor } from './setup';
 export * from './types';
-export { playerView } from './view';
+export { playerView, type ViewContext, visibleLog } from './view';

@@ -77,18 +77,17 @@ export function applyReveal(state: GameState, seat: Seat, target: Target): Actio
   if (n === 2) return collect(state, seat, hands, revealed, events);
   return {
     ok: true,
-    state: nextState(
-      state,
-      'play',
-      seat,
+    state: nextState(state, {
+      phase: 'play',
+      turn: seat,
       hands,
-      state.center,
+      center: state.center,
       revealed,
-      state.trios,
-      null,
-      state.lastTurn,
-      null,
-    ),
+      trios: state.trios,
+      swap: null,
+      lastTurn: state.lastTurn,
+      winner: null,
+    }),
     events,
   };
 }
@@ -114,22 +113,17 @@ function mismatch(state: GameState, seat: Seat, last: Reveal, events: GameEvent[
   events.push({ type: 'turn_started', seat: next });
   return {
     ok: true,
-    state: nextState(
-      state,
-      'play',
-      next,
+    state: nextState(state, {
+      phase: 'play',
+      turn: next,
       hands,
-      state.center,
-      [],
-      state.trios,
-      null,
-      {
-        seat,
-        revealed: all,
-        outcome: 'mismatch',
-      },
-      null,
-    ),
+      center: state.center,
+      revealed: [],
+      trios: state.trios,
+      swap: null,
+      lastTurn: { seat, revealed: all, outcome: 'mismatch' },
+      winner: null,
+    }),
     events,
   };
 }
@@ -163,12 +157,32 @@ function collect(
     events.push({ type: 'game_won', seats: winner.seats.slice(), reason: winner.reason });
     return {
       ok: true,
-      state: nextState(state, 'over', seat, hands, center, [], trios, null, lastTurn, winner),
+      state: nextState(state, {
+        phase: 'over',
+        turn: seat,
+        hands,
+        center,
+        revealed: [],
+        trios,
+        swap: null,
+        lastTurn,
+        winner,
+      }),
       events,
     };
   }
   const next = nextSeat(state, seat);
-  const played = nextState(state, 'play', next, hands, center, [], trios, null, lastTurn, null);
+  const played = nextState(state, {
+    phase: 'play',
+    turn: next,
+    hands,
+    center,
+    revealed: [],
+    trios,
+    swap: null,
+    lastTurn,
+    winner: null,
+  });
   if (state.teams !== null) return { ok: true, state: openSwap(played, state.teams, seat, events), events };
   events.push({ type: 'turn_started', seat: next });
   return { ok: true, state: played, events };

@@ -1,3 +1,4 @@
+import { teamOf } from './queries';
 import { randomInt, seedRng, shuffleInPlace } from './rng';
 import { openSwap } from './swap-phase';
 import type { CardValue, GameConfig, GameState, Seat } from './types';
@@ -25,9 +26,8 @@ export interface GameSetup {
 
 /** Partners sit opposite: {0,2},{1,3} with 4 players; {0,3},{1,4},{2,5} with 6 (RULES.md, Team variant). */
 export function teamsFor(players: number): Seat[][] {
-  const half = players / 2;
   const teams: Seat[][] = [];
-  for (let i = 0; i < half; i++) teams.push([i, i + half]);
+  for (let seat = 0; seat < players / 2; seat++) teams.push(teamOf({ players, teams: true }, seat));
   return teams;
 }
 

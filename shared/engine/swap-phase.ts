@@ -27,8 +27,8 @@ export function openSwap(
   }
   if (swapping.length === 0) {
     events.push({ type: 'turn_started', seat: state.turn });
-    return swapStep(state, 'play', state.hands, null);
+    return swapStep(state, { phase: 'play', hands: state.hands, swap: null });
   }
   events.push({ type: 'swap_started', teams: swapping });
-  return swapStep(state, 'swap', state.hands, { choices });
+  return swapStep(state, { phase: 'swap', hands: state.hands, swap: { choices } });
 }

@@ -1,4 +1,5 @@
 import { fail } from './errors';
+import { partnerOf } from './queries';
 import { insertSorted, removeValue, swapStep } from './state';
 import {
   type ActionResult,
@@ -32,14 +33,14 @@ export function applySwapDecision(state: GameState, seat: Seat, value: CardValue
   const hand = state.hands[seat]!;
   if (value !== null && !hand.includes(value)) return fail(ENGINE_ERRORS.notInHand);
   const mine: SwapChoice = value === null ? SKIPPED : { kind: 'offered', value };
-  const players = state.config.players;
-  const partner = (seat + players / 2) % players;
-  // Partners always open a swap together, so the partner's entry is a choice too.
+  // A swap phase is only ever on in a team game, so every seat has a partner; partners always
+  // open a swap together, so the partner's entry is a choice too.
+  const partner = partnerOf(state, seat)!;
   const theirs = current[partner] as SwapChoice;
   const choices = current.slice();
   if (theirs.kind === 'deciding') {
     choices[seat] = mine;
-    const st = swapStep(state, 'swap', state.hands, { choices });
+    const st = swapStep(state, { phase: 'swap', hands: state.hands, swap: { choices } });
     return { ok: true, state: st, events: [] };
   }
   choices[seat] = null;
@@ -56,9 +57,9 @@ export function applySwapDecision(state: GameState, seat: Seat, value: CardValue
   ];
   if (choices.every((c) => c === null)) {
     events.push({ type: 'turn_started', seat: state.turn });
-    const st = swapStep(state, 'play', hands, null);
+    const st = swapStep(state, { phase: 'play', hands, swap: null });
     return { ok: true, state: st, events };
   }
-  const st = swapStep(state, 'swap', hands, { choices });
+  const st = swapStep(state, { phase: 'swap', hands, swap: { choices } });
   return { ok: true, state: st, events };
 }

@@ -154,6 +154,27 @@ export type GameEvent =
   | { type: 'turn_started'; seat: Seat }
   | { type: 'game_won'; seats: Seat[]; reason: WinReason };
 
+/**
+ * How a room's log treats revealed values (RULES.md, Online presentation): `classic` (the memory
+ * game) keeps a value only while its card is face up; `open` keeps every value.
+ */
+export type LogMode = 'classic' | 'open';
+
+/** A reveal as a log shows it: `value` null once the card went back face down (classic log). */
+export interface LogReveal {
+  target: Target;
+  value: CardValue | null;
+}
+
+/**
+ * A `GameEvent` as a log replays it (`visibleLog`): the same events, but the value of a revealed
+ * card, and of each card in a mismatch, may be `null` where the log mode hides it.
+ */
+export type LogEvent =
+  | { type: 'revealed'; seat: Seat; target: Target; value: CardValue | null }
+  | { type: 'mismatch'; seat: Seat; revealed: LogReveal[] }
+  | Exclude<GameEvent, { type: 'revealed' | 'mismatch' }>;
+
 /** A rejected action: a namespaced code from `ERROR_CODES` and a sentence for people. */
 export interface EngineError {
   code: EngineErrorCode;

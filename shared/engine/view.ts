@@ -1,5 +1,29 @@
 import { isFaceUp } from './reveal';
-import type { CenterSlotView, GameState, LastTurn, PlayerView, Reveal, Seat, SwapChoice } from './types';
+import type {
+  CenterSlotView,
+  GameEvent,
+  GameState,
+  LastTurn,
+  LogEvent,
+  LogMode,
+  PlayerView,
+  Reveal,
+  Seat,
+  SwapChoice,
+} from './types';
+
+/**
+ * What a viewer may see — the one module that decides it (DESIGN.md, PlayerView; RULES.md, Online
+ * presentation). The room's `state` and `history` frames, the client and replays build on these
+ * two functions and add no redaction of their own.
+ */
+
+/** What the room adds to a view: its log mode and the events the view is sent with. */
+export interface ViewContext {
+  log: LogMode;
+  /** The events of the move this view follows (a resync: none). */
+  events: readonly GameEvent[];
+}
 
 function copyReveals(revealed: readonly Reveal[]): Reveal[] {
   return revealed.map((r) => ({
@@ -11,10 +35,22 @@ function copyReveals(revealed: readonly Reveal[]): Reveal[] {
   }));
 }
 
-function copyLastTurn(last: LastTurn | null): LastTurn | null {
-  return last === null
-    ? null
-    : { seat: last.seat, revealed: copyReveals(last.revealed), outcome: last.outcome };
+/**
+ * The last turn as the viewer may see it. A trio stays face up, so its values stay. A mismatch's
+ * cards went back face down: in a classic log their values are public only while the cards are
+ * shown, that is in the view sent with the `mismatch` event (clients hold them from there); every
+ * later view of the next turn, and any resync, has none — else anyone could re-read face-down cards.
+ */
+function visibleLastTurn(last: LastTurn | null, context: ViewContext | undefined): LastTurn | null {
+  if (last === null) return null;
+  if (
+    last.outcome === 'mismatch' &&
+    context?.log === 'classic' &&
+    !context.events.some((e) => e.type === 'mismatch')
+  ) {
+    return null;
+  }
+  return { seat: last.seat, revealed: copyReveals(last.revealed), outcome: last.outcome };
 }
 
 /**
@@ -24,8 +60,12 @@ function copyLastTurn(last: LastTurn | null): LastTurn | null {
  * reveals, trios, teams, the swap phase's pending seats and the viewer's own offer, the last turn
  * and the winner. Never another hand, a face-down value, another seat's offer, the seed or the PRNG.
  * `viewer` null (or not a seat of this game) gives the spectator view.
+ *
+ * `context` is the room's (its log mode and the events this view is sent with): in a classic log a
+ * mismatched `lastTurn` is `null` except in the view sent with its `mismatch` event. Without it
+ * (bots, tests) the last turn is always kept, as an open log keeps it.
  */
-export function playerView(state: GameState, viewer: Seat | null): PlayerView {
+export function playerView(state: GameState, viewer: Seat | null, context?: ViewContext): PlayerView {
   const players = state.config.players;
   const seat = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < players ? viewer : null;
   const center: CenterSlotView[] = state.center.map((value, slot) => {
@@ -56,7 +96,43 @@ export function playerView(state: GameState, viewer: Seat | null): PlayerView {
     trios: state.trios.map((t) => t.slice()),
     teams: state.teams === null ? null : state.teams.map((t) => t.slice()),
     swap,
-    lastTurn: copyLastTurn(state.lastTurn),
+    lastTurn: visibleLastTurn(state.lastTurn, context),
     winner: state.winner === null ? null : { seats: state.winner.seats.slice(), reason: state.winner.reason },
   };
+}
+
+/**
+ * The events as a log in `log` mode may show them, to every viewer alike (RULES.md, Online
+ * presentation). Open: `events` itself, unchanged. Classic: a revealed value stays only while its
+ * card is face up — the reveals of the turn still running, or of a turn that collected a trio
+ * (trios stay face up); the reveals of a turn that ended in a mismatch went back face down, so
+ * their values, and the mismatch's, become `null`. `events` must start at a turn boundary (or at
+ * the deal). The result has one event per input event, in order; a changed event is a new object.
+ */
+export function visibleLog(events: GameEvent[], log: LogMode): LogEvent[] {
+  if (log === 'open') return events;
+  const out: LogEvent[] = [];
+  // The reveals of the turn running so far, with their places in `out`.
+  let turn: { at: number; event: Extract<GameEvent, { type: 'revealed' }> }[] = [];
+  for (const event of events) {
+    switch (event.type) {
+      case 'revealed':
+        turn.push({ at: out.length, event });
+        out.push(event);
+        break;
+      case 'mismatch':
+        for (const r of turn) out[r.at] = { ...r.event, value: null };
+        turn = [];
+        out.push({ ...event, revealed: event.revealed.map((r) => ({ target: r.target, value: null })) });
+        break;
+      case 'trio_collected':
+      case 'turn_started':
+        turn = [];
+        out.push(event);
+        break;
+      default:
+        out.push(event);
+    }
+  }
+  return out;
 }

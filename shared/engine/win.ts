@@ -1,4 +1,5 @@
 import { isConnected } from './connected';
+import { teamOf } from './queries';
 import type { CardValue, GameState, Seat, Winner } from './types';
 
 /**
@@ -13,7 +14,7 @@ export function findWinner(
   seat: Seat,
   value: CardValue,
 ): Winner | null {
-  const seats = state.teams === null ? [seat] : state.teams.find((team) => team.includes(seat))!.slice();
+  const seats = teamOf(state, seat);
   if (value === 7) return { seats, reason: 'trio_of_sevens' };
   const pooled: CardValue[] = [];
   for (const s of seats) pooled.push(...trios[s]!);

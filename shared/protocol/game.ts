@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import type { Action, CardValue, GameConfig, GameEvent, PlayerView, Reveal, Target } from '../engine/types';
+import type {
+  Action,
+  CardValue,
+  GameConfig,
+  GameEvent,
+  LogEvent,
+  PlayerView,
+  Reveal,
+  Target,
+} from '../engine/types';
 
 /**
  * Schemas for the engine's values as they cross the wire. The types are the engine's
@@ -85,12 +94,13 @@ export const GameEventSchema: v.GenericSchema<GameEvent> = v.variant('type', [
 ]);
 
 /**
- * A `GameEvent` as the `history` message replays it: the same events, but a card value may be
- * `null` where the room's log mode hides it (classic log: the card went back face down).
+ * A `GameEvent` as the `history` message replays it (the engine's `LogEvent`, from `visibleLog`):
+ * the same events, but a card value may be `null` where the room's log mode hides it (classic log:
+ * the card went back face down).
  */
 const LogRevealSchema = v.object({ target: TargetSchema, value: v.nullable(CardValueSchema) });
 
-export const LogEventSchema = v.variant('type', [
+export const LogEventSchema: v.GenericSchema<LogEvent> = v.variant('type', [
   v.object({
     type: v.literal('revealed'),
     seat: SeatSchema,
@@ -104,4 +114,4 @@ export const LogEventSchema = v.variant('type', [
   TurnStartedSchema,
   GameWonSchema,
 ]);
-export type LogEvent = v.InferOutput<typeof LogEventSchema>;
+export type { LogEvent };

@@ -118,6 +118,22 @@ export async function activePage(pages: Page[]): Promise<{ page: Page; info: Tab
   return null;
 }
 
+/** A table showing the game over, or play with the viewer's own seat to move (seats 0–5): what `activePage` looks for. */
+const ACTIVE_OR_OVER = [
+  '.table[data-phase="over"]',
+  ...[0, 1, 2, 3, 4, 5].map(
+    (seat) => `.table[data-phase="play"][data-viewer="${seat}"][data-turn="${seat}"]`,
+  ),
+].join(', ');
+
+/**
+ * Waits until one of `pages` shows the game over or its own seat to move, i.e. until `activePage`
+ * can find one (between turns, or while a page reloads, none may show it yet).
+ */
+export async function someoneToMove(pages: Page[], timeout = 30_000): Promise<void> {
+  await Promise.any(pages.map((page) => page.waitForSelector(ACTIVE_OR_OVER, { timeout })));
+}
+
 /**
  * Starts watching `page` for a notice that starts with `prefix`, from now on; the returned function
  * waits for its text. Notices go after 4 s, so a wait that begins after the fact can miss one; the

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, newPlayer, overflowX, PHONE, shootBoth } from './browser';
-import { activePage, revealOne, tableInfo, waitPast } from './driver';
+import { activePage, revealOne, someoneToMove, tableInfo, waitPast } from './driver';
 import { createRoom, joinByLink, sitDown, startGame } from './lobby';
 import { Memory, seeded } from './memory';
 import { serverAndBrowser } from './setup';
@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
       const active = await activePage(pages);
       if (active === 'over') break;
       if (!active) {
-        await ana.waitForTimeout(30);
+        await someoneToMove(pages);
         continue;
       }
       if (!keyboard && active.info.revealed.length === 0) {

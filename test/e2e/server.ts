@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, symlink
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { vi } from 'vitest';
 import { DEBUG_DIR, debugLog } from './debug';
 
 /**
@@ -107,18 +108,26 @@ export async function startServer(vars: Record<string, string> = {}): Promise<Se
   return { url, output: () => output, stop };
 }
 
+/** Resolves once `/api/health` answers (polled until READY_WAIT_MS); fails as soon as wrangler exits. */
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + READY_WAIT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
+  if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}`);
+  let onExit = () => {};
+  const exited = new Promise<never>((_, fail) => {
+    onExit = () => fail(new Error(`exited with ${child.exitCode}`));
+    child.once('exit', onExit);
+  });
+  const healthy = vi.waitFor(
+    async () => {
+      const response = await fetch(`${url}/api/health`);
+      if (!response.ok) throw new Error(`/api/health answered ${response.status}`);
+    },
+    { timeout: READY_WAIT_MS, interval: 250 },
+  );
+  try {
+    await Promise.race([healthy, exited]);
+  } finally {
+    child.off('exit', onExit);
   }
-  throw new Error('timed out waiting for /api/health');
 }
 
 /** Stops wrangler and its workerd children (one process group), politely first. */

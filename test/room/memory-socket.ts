@@ -23,9 +23,16 @@ export class MemorySocket implements SocketPort {
     this.messages.push(parsed.message);
   }
 
+  /** The room closes the socket (or answers the client's close); the first code is kept. */
   close(code: number, reason: string): void {
     this.closed ??= { code, reason };
     this.readyState = CLOSED;
+  }
+
+  /** The client closes with `code`: the runtime tells the room (`onClose`), which answers the close. */
+  async closeFromClient(room: Room, code: number): Promise<void> {
+    this.readyState = CLOSED;
+    await room.onClose(this, code);
   }
 
   serializeAttachment(value: unknown): void {

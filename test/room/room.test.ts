@@ -97,5 +97,7 @@ describe('the room in plain Node (structural storage, in-memory sockets)', () =>
     const played = new Set([await revealOnce(again)]);
     for (let i = 0; i < 40 && played.size < 3; i++) played.add(await revealOnce(again));
     expect([...played].sort()).toEqual([0, 1, 2]);
+    await bob.closeFromClient(again, 1001);
+    expect(ann.last('room')?.seats[1]).toMatchObject({ connected: false });
   });
 });

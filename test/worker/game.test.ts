@@ -60,6 +60,28 @@ describe('a whole game through real sockets', { timeout: 30_000 }, () => {
   });
 });
 
+// Bigger tables take longer: the same guard, doubled.
+describe('5- and 6-player games through real sockets: no socket ever sees what it must not', {
+  timeout: 60_000,
+}, () => {
+  it.each([
+    [5, { players: 5, mode: 'spicy', teams: false, log: 'classic' }, 55],
+    [6, { players: 6, mode: 'simple', teams: true, log: 'open' }, 66],
+  ] as const)(
+    '%i players: every frame to every seat and spectator is its own view, with no other token',
+    async (players, config, seed) => {
+      const id = await createRoom(config);
+      const table = await seatTable(id, players, 2);
+      await playToEnd(table, chooser(seed));
+      table.clients.forEach((c, i) => {
+        expectCleanFrames(c, table.tokens[i] ?? null, table.tokens);
+      });
+      for (const s of table.spectators) expectCleanFrames(s, null, table.tokens);
+      expect(everyone(table).every((c) => c.closed === null)).toBe(true);
+    },
+  );
+});
+
 describe('joining a running game', () => {
   it('a spectator who joins mid-game gets the public view at once', async () => {
     const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });

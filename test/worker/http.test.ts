@@ -10,6 +10,15 @@ const post = (body: string) =>
     body,
   });
 
+/** What a room's storage holds: nothing at all for a room that was never created. */
+async function written(id: string) {
+  return runInDurableObject(roomStub(id), async (_room, state) => ({
+    tables: state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table'").toArray().length,
+    keys: (await state.storage.list()).size,
+    alarm: await state.storage.getAlarm(),
+  }));
+}
+
 describe('POST /api/games', () => {
   it('creates a room and answers 201 with its id and link', async () => {
     const response = await post(JSON.stringify({ players: 3, mode: 'simple', teams: false, log: 'classic' }));
@@ -85,17 +94,48 @@ describe('GET /api/games/:id', () => {
       headers: { Upgrade: 'websocket' },
     });
     expect(ws.status).toBe(404);
-    const written = await runInDurableObject(roomStub('zzzzzzzzzzzz'), async (_room, state) => ({
-      tables: state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table'").toArray().length,
-      keys: (await state.storage.list()).size,
-      alarm: await state.storage.getAlarm(),
-    }));
-    expect(written).toEqual({ tables: 0, keys: 0, alarm: null });
+    expect(await written('zzzzzzzzzzzz')).toEqual({ tables: 0, keys: 0, alarm: null });
   });
 
   it('answers 404 for a malformed id', async () => {
     const response = await exports.default.fetch(`${ORIGIN}/api/games/NOT-AN-ID`);
     expect(response.status).toBe(404);
+  });
+
+  it.each([
+    ['%', '%'],
+    ['%E0%A4%A', '%E0%A4%A'],
+    ['%00', '%00'],
+    ['qqqqqqqqqqqq%00', 'qqqqqqqqqqqq%00'],
+    ['QQQQQQQQQQQQ', 'QQQQQQQQQQQQ'],
+    ['..%2f..%2fapi%2fhealth', '..%2f..%2fapi%2fhealth'],
+    ['%F0%9F%98%80', '%F0%9F%98%80'],
+    ['of 4000 q', 'q'.repeat(4000)],
+  ])('answers the odd id %s with a JSON 404, never a 500 or a stack', async (_name, odd) => {
+    const response = await exports.default.fetch(`${ORIGIN}/api/games/${odd}`);
+    expect(response.status).toBe(404);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ error: { code: 'room/not_found', message: 'no such room' } });
+  });
+});
+
+describe('a room that does not exist', () => {
+  it('looked up by its page, its embed, its oEmbed card, its summary and its socket, gets nothing written to its storage', async () => {
+    const id = 'qqqqqqqqqqqq';
+    const page = await exports.default.fetch(`${ORIGIN}/g/${id}`);
+    expect(await page.text()).not.toContain('og:title');
+    const embed = await exports.default.fetch(`${ORIGIN}/embed/${id}`);
+    expect(embed.status).toBe(200);
+    const card = await exports.default.fetch(
+      `${ORIGIN}/api/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${id}`)}`,
+    );
+    expect(card.status).toBe(404);
+    expect((await exports.default.fetch(`${ORIGIN}/api/games/${id}`)).status).toBe(404);
+    const ws = await exports.default.fetch(`${ORIGIN}/api/games/${id}/ws`, {
+      headers: { Upgrade: 'websocket' },
+    });
+    expect(ws.status).toBe(404);
+    expect(await written(id)).toEqual({ tables: 0, keys: 0, alarm: null });
   });
 });
 

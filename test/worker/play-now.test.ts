@@ -110,6 +110,15 @@ describe('POST /api/games: Play now in one call', () => {
     expect(room.seats[1]).toMatchObject({ player: welcome.player, name: 'Bea' });
   });
 
+  it("the creator's first join names them; later joins with the token keep the name", async () => {
+    const created = await create({ ...three, name: 'Ann', seat: 0 });
+    const first = await TestClient.join(created.id, 'Annie', created.token);
+    expect((await first.client.next('room')).seats[0]).toMatchObject({ name: 'Annie' });
+    const again = await TestClient.join(created.id, 'Zed', created.token);
+    expect(again.welcome).toMatchObject({ player: first.welcome.player, seat: 0, host: true });
+    expect((await again.client.next('room')).seats[0]).toMatchObject({ name: 'Annie' });
+  });
+
   it('a seated creator keeps the seat reserved in the lobby: nobody else can take it', async () => {
     const created = await create({ ...three, name: 'Cy', seat: 2 });
     const { client } = await TestClient.join(created.id, 'Other');

@@ -3,7 +3,7 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { playerView } from '../../shared/engine';
 import { createRoom, ORIGIN, roomStub, storedSnapshot, TestClient, trueState } from './client';
-import { chooseAction, chooser, seatTable } from './table';
+import { botTable, chooseAction, chooser, seatTable } from './table';
 
 const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
 const DAY = 24 * 60 * 60 * 1000;
@@ -56,6 +56,18 @@ describe('persistence', () => {
     const state = await trueState(id);
     client.send({ type: 'act', action: chooseAction(state, seat, pick), version: 5 });
     expect((await client.next('state', (m) => m.version === 6)).version).toBe(6);
+  });
+
+  it('after an eviction, computer players go on from storage to the end of the game on a fresh instance', {
+    timeout: 30_000,
+  }, async () => {
+    const { id } = await botTable('normal');
+    await abortAllDurableObjects();
+    // Bounded: a 3-player game has at most a few hundred moves, one per alarm.
+    for (let i = 0; i < 2000 && (await storedSnapshot(id))?.state.phase !== 'over'; i++) {
+      await runDurableObjectAlarm(roomStub(id));
+    }
+    expect((await storedSnapshot(id))?.state.winner).not.toBeNull();
   });
 });
 

@@ -1,21 +1,20 @@
-import { EmbedNew } from '../embed/EmbedNew';
-import { Home } from '../home/Home';
-import { FinalScreen } from '../lobby/FinalScreen';
-import { RoomScreen } from '../lobby/RoomScreen';
+import { useEffect } from 'preact/hooks';
+import { embedded, route } from '../state/route';
 import { Notices } from './Notices';
-import { route } from './route';
+import { EmbedBar, EmbedNew, GoneScreen, Home, prefetchNext, RoomScreen } from './screens';
 
-/** Picks the screen for the current route. */
+/** Picks the screen for the current route (each a lazy chunk, web/app/screens.ts). */
 export function App() {
   const r = route.value;
+  useEffect(() => prefetchNext(r), [r.page]);
   return (
     <>
       {r.page === 'room' ? (
-        <RoomScreen key={r.id} id={r.id} />
+        <RoomScreen key={r.id} id={r.id} footer={embedded ? <EmbedBar id={r.id} /> : null} />
       ) : r.page === 'embed-new' ? (
         <EmbedNew />
       ) : r.page === 'missing' ? (
-        <FinalScreen status="missing" id="" />
+        <GoneScreen status="missing" id="" />
       ) : (
         <Home />
       )}

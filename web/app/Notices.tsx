@@ -1,4 +1,5 @@
-import { notices } from '../net/store';
+import { notices } from '../state/notices';
+import './Notices.css';
 
 /** Short messages (errors, confirmations), announced politely to screen readers. */
 export function Notices() {

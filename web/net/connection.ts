@@ -1,8 +1,11 @@
-import { CLOSE_CODES, PING_FRAME, PROTOCOL_VERSION, parseServerMessage } from '../../shared/protocol';
+import { CLOSE_CODES } from '../../shared/protocol/errors';
 import type { ClientMessage, ServerMessage } from '../../shared/protocol/messages';
-import { errorText } from './error-text';
+import { PING_FRAME, PROTOCOL_VERSION } from '../../shared/protocol/messages';
+import { parseServerMessage } from '../../shared/protocol/parse';
+import { notify } from '../state/notices';
+import { explain } from './explain';
 import { loadToken, saveToken } from './storage';
-import { game, gameAt, me, notify, pending, resetRoom, room, roomAt, status } from './store';
+import { game, gameAt, me, pending, resetRoom, room, roomAt, status } from './store';
 
 /**
  * The one owner of the WebSocket. Opens it, joins, parses every server frame with the shared
@@ -125,7 +128,7 @@ function receive(id: string, message: ServerMessage): void {
       break;
     case 'error':
       pending.value = false;
-      notify(errorText(message.code, message.message));
+      void explain(message.code, message.message).then(notify);
       break;
     case 'pong':
       break;

@@ -1,18 +1,12 @@
 import * as v from 'valibot';
-import { RoomStatusSchema, SeatInfoSchema } from '../../shared/protocol/messages';
+import { type RoomSummary, RoomSummarySchema } from '../../shared/protocol/http';
 
 /**
  * `GET /api/games/:id` before (and while) joining: tells a mistyped or cleaned-up link apart from
  * a dropped connection, and what a visitor will find (a lobby, or a game already running).
  */
 
-const SummarySchema = v.object({
-  status: RoomStatusSchema,
-  seats: v.array(SeatInfoSchema),
-  spectators: v.number(),
-});
-
-export type RoomSummary = v.InferOutput<typeof SummarySchema>;
+export type { RoomSummary };
 
 /** The room's public summary, `missing` on a 404, or null when the answer says nothing sure. */
 export async function checkRoom(id: string): Promise<RoomSummary | 'missing' | null> {
@@ -20,7 +14,7 @@ export async function checkRoom(id: string): Promise<RoomSummary | 'missing' | n
     const res = await fetch(`/api/games/${encodeURIComponent(id)}`, { cache: 'no-store' });
     if (res.status === 404) return 'missing';
     if (!res.ok) return null;
-    const parsed = v.safeParse(SummarySchema, await res.json());
+    const parsed = v.safeParse(RoomSummarySchema, await res.json());
     return parsed.success ? parsed.output : null;
   } catch {
     // Offline or the server is restarting: the connection's own retries cover that.

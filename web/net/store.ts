@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals';
 import type { PlayerView } from '../../shared/engine/types';
 import type { ServerMessage } from '../../shared/protocol/messages';
+import { clearNotices } from '../state/notices';
 
 /**
  * The client's whole picture of a room, as signals. Only `connection.ts` writes them (on server
@@ -45,12 +46,6 @@ export const gameAt = signal(0);
 /** An action was sent and its answer (state or error) has not arrived yet. */
 export const pending = signal(false);
 
-export interface Notice {
-  id: number;
-  text: string;
-}
-export const notices = signal<Notice[]>([]);
-
 /** The seat this client occupies, from the room's seat list (the source of truth). */
 export const mySeat = computed<number | null>(() => {
   const r = room.value;
@@ -69,19 +64,9 @@ export const isHost = computed(() => {
 /** The current game's view, or null in the lobby. */
 export const view = computed<PlayerView | null>(() => game.value?.view ?? null);
 
-let noticeId = 0;
-/** Shows a short message for a few seconds (errors, "link copied"). */
-export function notify(text: string): void {
-  const id = ++noticeId;
-  notices.value = [...notices.value.slice(-2), { id, text }];
-  setTimeout(() => {
-    notices.value = notices.value.filter((n) => n.id !== id);
-  }, 4000);
-}
-
 /** Forgets everything about the last room (leaving it), its notices too. */
 export function resetRoom(): void {
-  notices.value = [];
+  clearNotices();
   me.value = null;
   room.value = null;
   game.value = null;

@@ -13,6 +13,11 @@ import type { RoomSocket } from './session';
 import type { Player } from './store/rows';
 import { broadcastRoom, connectedPlayers, sendError, sendState } from './views';
 
+/**
+ * Connecting: the caps on sockets waiting to join, `join` (a new identity, or a token's: resume,
+ * and the newest socket supersedes older ones), and the creator's first join (which names them).
+ */
+
 /** Spectators (joined identities without a seat, with a socket) a room accepts. */
 export const MAX_SPECTATORS = 20;
 
@@ -28,11 +33,6 @@ export const MAX_WAITING_SOCKETS = 16;
 
 /** A waiting socket younger than this (ms) is never closed to make room: its `join` may be on its way. */
 export const JOIN_GRACE_MS = 3000;
-
-/**
- * Connecting: the caps on sockets waiting to join, `join` (a new identity, or a token's: resume,
- * and the newest socket supersedes older ones), and the creator's first join.
- */
 
 /**
  * Before a new socket from address `from` is accepted: a socket that never joins would otherwise
@@ -98,8 +98,8 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
   }
   const { store } = ctx;
   const known = request.given ? store.playerByTokenHash(request.given.hash) : undefined;
-  // The room's creator, named by this first join (`POST /api/games` without a name).
-  const creating = !known && request.given !== null && request.given.hash === store.meta().creator;
+  // The room's creator (`POST /api/games`) joining for the first time: named by this join.
+  const creating = request.given !== null && request.given.hash === store.meta().creator;
   const connected = connectedPlayers(ctx.sockets());
   if (!known || known.seat === null) {
     const spectators = store
@@ -113,7 +113,13 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
   }
   const token = (known || creating) && request.given ? request.given.token : request.fresh.token;
   const player: Player = known
-    ? { ...known, awaySince: null, autoplay: false, autoplayMemory: null }
+    ? {
+        ...known,
+        name: creating ? request.name : known.name,
+        awaySince: null,
+        autoplay: false,
+        autoplayMemory: null,
+      }
     : {
         id: creating ? creatorId(ctx) : newPlayerId(),
         name: request.name,

@@ -13,8 +13,8 @@ export type Creator = Pick<CreateGameResponse, 'token' | 'seat'>;
  * bots sit on theirs, and `start: true` deals at once. The request was validated
  * (`CreateGameRequestSchema`: seats in range and distinct, a seat needs a name, every seat filled
  * to start). A creator with a name gets their identity row now; one without (a plain create) is
- * only the host's id and `meta.creator` until their first `join` with the token makes the row,
- * named by that join.
+ * only the host's id until their first `join` with the token makes the row. Either way that first
+ * join names them (`meta.creator` holds the token's hash until then), as any new identity is.
  *
  * Presence: the creator has no socket until their page connects. In a started game they are away
  * from the deal on (as `deal` treats every seated player without a socket), so they get the usual
@@ -47,7 +47,7 @@ export function createRoom(
       });
     }
     for (const bot of request.bots ?? []) store.saveBot({ seat: bot.seat, level: bot.level, memory: null });
-    store.saveMeta({ ...store.meta(), host, creator: request.name === undefined ? creator.hash : null });
+    store.saveMeta({ ...store.meta(), host, creator: creator.hash });
   });
   if (request.start === true) deal(ctx, undefined);
   return { token: creator.token, seat };

@@ -1,6 +1,6 @@
-import { playerView } from '../../shared/engine';
 import type { GameEvent } from '../../shared/engine/types';
 import type { ErrorCode, SeatInfo, ServerMessage } from '../../shared/protocol';
+import { stateMessage } from '../../shared/protocol/frames';
 import type { RoomContext } from './context';
 import type { RoomSocket } from './session';
 import type { RoomStore } from './store/RoomStore';
@@ -66,35 +66,23 @@ function viewerSeat(ctx: RoomContext, socket: RoomSocket): number | null {
 }
 
 /**
- * The state frame for one viewer (own hand only; spectators: `null`, no hand at all), with the
- * turn timer's age at `ctx.now`.
- *
- * Classic log (RULES.md, Online presentation): a mismatch's values are public only while the
- * cards are shown, so `view.lastTurn` keeps them only in the frame that carries the `mismatch`
- * event (clients hold them from that frame). Every later frame of the next turn, and any resync,
- * has `lastTurn: null` — otherwise anyone could re-read face-down cards until the turn ends.
+ * The state frame for one viewer, as `stateMessage` builds it (shared/protocol/frames.ts: what a
+ * viewer may see is decided there, by the room's log mode), with the turn timer's age at `ctx.now`.
  */
 export function stateFrame(ctx: RoomContext, viewer: number | null, events: GameEvent[]): string | null {
   const snapshot = ctx.store.snapshot();
   if (!snapshot) return null;
-  const view = playerView(snapshot.state, viewer);
-  const hidden =
-    view.lastTurn?.outcome === 'mismatch' &&
-    ctx.store.meta().config.log === 'classic' &&
-    !events.some((e) => e.type === 'mismatch');
-  return JSON.stringify({
-    type: 'state',
-    game: snapshot.game,
-    version: snapshot.version,
-    view: hidden ? { ...view, lastTurn: null } : view,
-    events,
-    // The same for every viewer: in a swap, all pending decisions are due since the phase began,
-    // so the timer tells nobody who has already decided.
-    timer:
-      snapshot.state.phase === 'over'
-        ? null
-        : { dueForMs: Math.max(0, ctx.now - snapshot.dueSince), limitMs: ctx.timing.turnLimit },
-  } satisfies ServerMessage);
+  return JSON.stringify(
+    stateMessage({
+      game: snapshot.game,
+      version: snapshot.version,
+      state: snapshot.state,
+      viewer,
+      log: ctx.store.meta().config.log,
+      events,
+      timer: { dueForMs: Math.max(0, ctx.now - snapshot.dueSince), limitMs: ctx.timing.turnLimit },
+    }),
+  );
 }
 
 /** Sends one socket the current state (a resync: no events). */

@@ -1,4 +1,5 @@
-import type { GameEvent, GameState } from '../../../shared/engine/types';
+import { seatsToAct } from '../../../shared/engine';
+import type { GameEvent } from '../../../shared/engine/types';
 import type { RoomContext } from '../context';
 import { holdAfter, revealDelay } from '../timing';
 
@@ -11,17 +12,6 @@ import { holdAfter, revealDelay } from '../timing';
  * or repeated alarm is harmless.
  */
 
-/** Seats that must decide now: the seat to play, or every seat still deciding in a swap. */
-export function seatsToMove(state: GameState): number[] {
-  if (state.phase === 'play') return [state.turn];
-  if (state.phase !== 'swap' || !state.swap) return [];
-  const seats: number[] = [];
-  state.swap.choices.forEach((choice, seat) => {
-    if (choice?.kind === 'deciding') seats.push(seat);
-  });
-  return seats;
-}
-
 /**
  * When the turn timer plays a move for a human (ms since epoch), or null: no game running, or
  * every seat to move is a bot or on autoplay. Derived from storage only (the snapshot's
@@ -31,7 +21,7 @@ export function timerDue(ctx: RoomContext): number | null {
   const { store } = ctx;
   const snapshot = store.snapshot();
   if (!snapshot || store.meta().status !== 'playing') return null;
-  const timed = seatsToMove(snapshot.state).some((seat) => {
+  const timed = seatsToAct(snapshot.state).some((seat) => {
     const human = store.players().find((p) => p.seat === seat);
     return !store.bot(seat) && human !== undefined && !human.autoplay;
   });
@@ -45,7 +35,7 @@ function nextDue(ctx: RoomContext, events: GameEvent[]): number | null {
   if (!snapshot || store.meta().status !== 'playing') return null;
   const paced = ctx.now + holdAfter(ctx.timing, events) + revealDelay(ctx.timing, Math.random());
   let due: number | null = null;
-  for (const seat of seatsToMove(snapshot.state)) {
+  for (const seat of seatsToAct(snapshot.state)) {
     const human = store.players().find((p) => p.seat === seat);
     let at: number | null = null;
     if (store.bot(seat) || human?.autoplay) at = paced;

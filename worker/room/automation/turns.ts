@@ -1,11 +1,10 @@
-import { legalActions, playerView } from '../../../shared/engine';
+import { legalActions, mustAct, playerView, seatsToAct } from '../../../shared/engine';
 import type { PlayerView } from '../../../shared/engine/types';
 import type { RoomContext } from '../context';
 import { commitAction } from '../play';
 import { ALARM_RETRY_MS } from '../timing';
 import { broadcastRoom } from '../views';
 import { createBotMemory, decideBot, reportFailure } from './bot-brain';
-import { seatsToMove } from './schedule';
 
 /**
  * *What* the computer plays when the alarm fires (`schedule.ts` says when): bots on their seats,
@@ -58,10 +57,10 @@ export function runAutomation(ctx: RoomContext): boolean {
   const snapshot = store.snapshot();
   if (!snapshot || store.meta().status !== 'playing') return true;
   let played = true;
-  for (const seat of seatsToMove(snapshot.state)) {
+  for (const seat of seatsToAct(snapshot.state)) {
     const latest = store.snapshot();
     // An earlier seat's move may have ended the phase (or the game): then this seat has no move due.
-    if (!latest || store.meta().status !== 'playing' || !seatsToMove(latest.state).includes(seat)) continue;
+    if (!latest || store.meta().status !== 'playing' || !mustAct(latest.state, seat)) continue;
     const bot = store.bot(seat);
     const human = store.players().find((p) => p.seat === seat);
     let memory: string | null = null;

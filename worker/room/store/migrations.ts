@@ -100,7 +100,7 @@ export const MIGRATIONS: readonly Migration[] = [
     ],
   },
   {
-    // `POST /api/games` makes the creator's identity; one without a name waits here for their join.
+    // `POST /api/games` makes the creator's identity: their token's hash waits here for their first join.
     version: 4,
     adds: { table: 'room', column: 'creator' },
     statements: ['ALTER TABLE room ADD COLUMN creator TEXT'],

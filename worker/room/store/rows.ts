@@ -25,8 +25,9 @@ export interface RoomMeta {
   /** When the next computer move is due (ms since epoch), or null. */
   botDueAt: number | null;
   /**
-   * SHA-256 of the token `POST /api/games` gave a creator who has no identity row yet (no name, no
-   * seat): their first `join` with it creates the identity, as the host's id. Null after it.
+   * SHA-256 of the token `POST /api/games` gave the room's creator, until their first `join` with
+   * it: that join names them, and creates their identity (as the host's id) if the creator gave
+   * no name. Null after it, and in rooms created otherwise.
    */
   creator: string | null;
 }

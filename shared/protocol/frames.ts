@@ -1,0 +1,70 @@
+import type { GameEvent, GameState, LogMode, Seat } from '../engine/types';
+import { playerView, visibleLog } from '../engine/view';
+import type { ServerMessage, TurnTimer } from './messages';
+
+/**
+ * The two frames that carry a game to a socket, built from the true state through the one door
+ * (`playerView` and `visibleLog`, shared/engine/view.ts). The room only serialises them, so a test
+ * in plain Node sees exactly the frames a socket would get. Import it by its path: the protocol's
+ * index leaves it out, so that the client's bundle never pulls the engine in through the index.
+ */
+
+/** The `state` message. */
+export type StateMessage = Extract<ServerMessage, { type: 'state' }>;
+
+/** The `history` message. */
+export type HistoryMessage = Extract<ServerMessage, { type: 'history' }>;
+
+/** What a `state` frame is made of: the game's number, the state's version, the true state. */
+export interface StateFrameInput {
+  game: number;
+  version: number;
+  state: GameState;
+  /** The socket's seat in this game, or null (spectator: no hand). */
+  viewer: Seat | null;
+  log: LogMode;
+  /** The events of the move this frame follows; [] for a resync. Public facts, sent as they are. */
+  events: GameEvent[];
+  /** The turn timer at the moment of sending; left out (`null`) once the game is over. */
+  timer: TurnTimer;
+}
+
+/**
+ * The `state` frame for one viewer: its `playerView` in the room's log mode (a classic log's
+ * mismatch values only in the frame with the `mismatch` event), the move's events, and the turn
+ * timer. The timer is the same for every viewer: in a swap, all pending decisions are due since
+ * the phase began, so it tells nobody who has already decided.
+ */
+export function stateMessage(input: StateFrameInput): StateMessage {
+  const { state, events } = input;
+  return {
+    type: 'state',
+    game: input.game,
+    version: input.version,
+    view: playerView(state, input.viewer, { log: input.log, events }),
+    events,
+    timer: state.phase === 'over' ? null : input.timer,
+  } satisfies ServerMessage;
+}
+
+/** What a `history` frame is made of: the game's stored events from the deal (or a turn) on. */
+export interface HistoryFrameInput {
+  game: number;
+  /** The version of the state the socket was just sent. */
+  version: number;
+  /** False when `events` starts at a turn, not at the deal (only the last moves kept). */
+  complete: boolean;
+  events: GameEvent[];
+  log: LogMode;
+}
+
+/** The `history` frame: the game's log so far as `visibleLog` shows it, the same for every viewer. */
+export function historyMessage(input: HistoryFrameInput): HistoryMessage {
+  return {
+    type: 'history',
+    game: input.game,
+    version: input.version,
+    complete: input.complete,
+    events: visibleLog(input.events, input.log),
+  } satisfies ServerMessage;
+}

@@ -1,0 +1,34 @@
+import { rejoinLink } from '../../net/rejoin';
+import { me, status } from '../../net/store';
+import { ConnectionBadge } from '../../ui/ConnectionBadge';
+import './EmbedBar.css';
+
+/**
+ * The embed's one line of chrome: the connection, and a link that continues this seat in a tab of
+ * its own (for browsers that block a frame's storage, or a bigger table).
+ */
+export function EmbedBar({ id }: { id: string }) {
+  // Read so the link gains the token once the server has welcomed this player.
+  const joined = me.value !== null && status.value === 'open';
+  return (
+    <footer class="embed-bar">
+      <a class="embed-brand" href={`${location.origin}/`} target="_blank" rel="noopener noreferrer">
+        Trio Online
+      </a>
+      <ConnectionBadge />
+      <a
+        class="embed-open"
+        href={rejoinLink(id)}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={
+          joined
+            ? 'Continue this seat in a new tab (keep this link to yourself)'
+            : 'Open this game in a new tab'
+        }
+      >
+        {joined ? 'Rejoin link ↗' : 'Open in a new tab ↗'}
+      </a>
+    </footer>
+  );
+}

@@ -1,0 +1,67 @@
+import { onServerMessage } from '../../net/connection';
+import { rename } from '../../net/intents';
+import { room, status } from '../../net/store';
+import { playerName, setPlayerName, validName } from '../../state/name';
+import { listen, post } from './bridge';
+import { initialName, initialTheme } from './params';
+import { gameOverFact, publicRoom, turnFact } from './public-facts';
+import { applyTheme } from './theme';
+import './embed.css';
+
+/**
+ * Starts the embed's side of the page: theme and name from the URL, the parent's commands, the
+ * public events (room, turn, game over) and the content height. Called once, on `/embed/*` only.
+ */
+export function startEmbed(): void {
+  document.documentElement.classList.add('embedded');
+  if (initialTheme) applyTheme(initialTheme);
+  // The host page's suggestion, unless this visitor already chose a name here.
+  if (initialName && !validName(playerName.value)) setPlayerName(initialName);
+
+  listen((message) => {
+    switch (message.type) {
+      case 'set_name':
+        setPlayerName(message.name);
+        if (status.value === 'open') rename(message.name);
+        break;
+      case 'set_theme':
+        applyTheme(message.theme);
+        break;
+    }
+  });
+
+  // Keyed by room too: after "New game" the next room's game is numbered 1 again.
+  let lastTurn = '';
+  let lastOver = '';
+  onServerMessage((message) => {
+    if (message.type === 'room') post({ type: 'room', room: publicRoom(message) });
+    if (message.type !== 'state') return;
+    const turn = turnFact(message, room.value, lastTurn);
+    if (turn) {
+      lastTurn = turn.key;
+      post(turn.message);
+    }
+    const over = gameOverFact(message, room.value);
+    const key = `${room.value?.id}:${message.game}`;
+    if (over && lastOver !== key) {
+      lastOver = key;
+      post(over);
+    }
+  });
+
+  followHeight();
+  post({ type: 'ready', version: 1 });
+}
+
+/** Posts the content's height whenever it changes, so the loader can size the frame to fit. */
+function followHeight(): void {
+  const app = document.getElementById('app');
+  if (!app) return;
+  let last = 0;
+  new ResizeObserver(() => {
+    const height = Math.ceil(app.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    post({ type: 'resize', height });
+  }).observe(app);
+}

@@ -1,0 +1,47 @@
+import { useSignal } from '@preact/signals';
+import { room } from '../../net/store';
+import { navigate } from '../../state/route';
+import { ConnectionBadge } from '../../ui/ConnectionBadge';
+import { lazy } from '../../ui/lazy';
+import type { RoomDialog } from './RoomDialogs';
+import './RoomBar.css';
+
+// Not needed for the first paint: fetched when idle, or at once when the player opens one.
+const RoomDialogs = lazy(() => import('./RoomDialogs').then((m) => m.RoomDialogs), { idle: true });
+
+/**
+ * The room's top bar: the home link (which asks first while a game is running), the rules as a
+ * dialog, and the connection's state.
+ */
+export function RoomBar() {
+  const asked = useSignal<RoomDialog | null>(null);
+  const open = (dialog: RoomDialog) => {
+    asked.value = dialog;
+    void RoomDialogs.load();
+  };
+  const running = room.value?.status === 'playing';
+  const watching = room.value?.status === 'lobby' ? 0 : (room.value?.spectators ?? 0);
+  return (
+    <header class="topbar">
+      <a
+        href="/"
+        class="brand"
+        onClick={(e) => {
+          e.preventDefault();
+          if (running) open('leave');
+          else navigate('/');
+        }}
+      >
+        Trio
+      </a>
+      <span class="topbar-end">
+        {watching > 0 && <span class="watching">{watching} watching</span>}
+        <button type="button" class="btn small ghost rules-open" onClick={() => open('rules')}>
+          Rules
+        </button>
+        <ConnectionBadge />
+      </span>
+      <RoomDialogs asked={asked} />
+    </header>
+  );
+}

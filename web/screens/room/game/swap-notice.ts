@@ -1,0 +1,38 @@
+import type { CardValue } from '../../../../shared/engine/types';
+import type { StateMessage } from '../../../net/store';
+import { notify } from '../../../state/notices';
+
+/**
+ * After a team swap, tells the player which card left their hand and which one came in: the
+ * server only says "the team swapped", so the hand before and after that state is compared.
+ */
+
+let lastHand: CardValue[] | null = null;
+let lastGame = -1;
+
+/** The values in `a` that are not matched one-for-one in `b`. */
+function minus(a: CardValue[], b: CardValue[]): CardValue[] {
+  const left = [...b];
+  return a.filter((v) => {
+    const i = left.indexOf(v);
+    if (i === -1) return true;
+    left.splice(i, 1);
+    return false;
+  });
+}
+
+/** Takes in each state message; notifies once when the viewer's team swapped. */
+export function swapNoticeFromState(message: StateMessage): void {
+  const { view, events, game } = message;
+  const before = game === lastGame ? lastHand : null;
+  lastGame = game;
+  lastHand = view.hand ? [...view.hand] : null;
+  const me = view.viewer;
+  if (me === null || !before || !view.hand) return;
+  const done = events.find((e) => e.type === 'swap_done' && e.swapped && e.team.includes(me));
+  if (!done) return;
+  const gave = minus(before, view.hand);
+  const got = minus(view.hand, before);
+  if (gave.length === 1 && got.length === 1) notify(`Swap done: you gave ${gave[0]} and received ${got[0]}.`);
+  else notify('Swap done: you gave and received the same value.');
+}

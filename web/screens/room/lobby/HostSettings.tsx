@@ -1,0 +1,19 @@
+import { configure } from '../../../net/intents';
+import { room } from '../../../net/store';
+import { GameSettings } from '../../../ui/GameSettings';
+import { teamsAllowed } from '../../../ui/options';
+
+/** The host's settings for the next game; every change goes to the server at once. */
+export function HostSettings() {
+  const r = room.value;
+  if (!r) return null;
+  return (
+    <section class="panel settings" aria-labelledby="settings-title">
+      <h2 id="settings-title">Settings</h2>
+      <GameSettings
+        config={r.config}
+        onChange={(c) => configure({ ...c, teams: c.teams && teamsAllowed(c.players) })}
+      />
+    </section>
+  );
+}

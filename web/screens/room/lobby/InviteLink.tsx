@@ -1,0 +1,36 @@
+import { useSignal } from '@preact/signals';
+import { notify } from '../../../state/notices';
+import './InviteLink.css';
+
+/** The room's link with a copy button: the way friends get in. */
+export function InviteLink({ id }: { id: string }) {
+  const copied = useSignal(false);
+  const url = `${location.origin}/g/${id}`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      // No clipboard permission (or an insecure origin): select the text so the player can copy it.
+      const input = document.getElementById('invite-url');
+      if (input instanceof HTMLInputElement) input.select();
+      notify('Select the link and copy it to share.');
+      return;
+    }
+    copied.value = true;
+    notify('Link copied. Send it to your friends!');
+    setTimeout(() => (copied.value = false), 2000);
+  }
+
+  return (
+    <div class="invite">
+      <label for="invite-url">Invite link</label>
+      <div class="invite-row">
+        <input id="invite-url" type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+        <button type="button" class="btn" onClick={copy}>
+          {copied.value ? 'Copied ✓' : 'Copy'}
+        </button>
+      </div>
+    </div>
+  );
+}

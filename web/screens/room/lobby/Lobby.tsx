@@ -1,0 +1,71 @@
+import { start } from '../../../net/intents';
+import { isHost, mySeat, room } from '../../../net/store';
+import { settingsText, teamLabel } from '../../../ui/settings-text';
+import { HostSettings } from './HostSettings';
+import { InviteLink } from './InviteLink';
+import { NameChange } from './NameChange';
+import { SeatRow } from './SeatRow';
+import './Lobby.css';
+
+/** Before the game: the invite link, the seats, and the host's settings and start button. */
+export function Lobby() {
+  const r = room.value;
+  if (!r) return null;
+  const seat = mySeat.value;
+  const host = isHost.value;
+  const filled = r.seats.filter((s) => s.player || s.bot).length;
+  const full = filled === r.seats.length;
+  const hostSeat = r.seats.findIndex((s) => s.player !== null && s.player === r.host);
+  return (
+    <div class="lobby">
+      <section class="panel" aria-labelledby="lobby-title">
+        <h1 id="lobby-title">Waiting for players</h1>
+        <p class="lead">{settingsText(r.config)}</p>
+        <InviteLink id={r.id} />
+        <NameChange />
+      </section>
+      <section class="panel" aria-labelledby="seats-title">
+        <h2 id="seats-title">
+          Seats{' '}
+          <span class="count">
+            {filled}/{r.seats.length}
+          </span>
+        </h2>
+        <ul class="seats">
+          {r.seats.map((info, i) => (
+            <SeatRow
+              key={i}
+              seat={i}
+              info={info}
+              mine={i === seat}
+              seated={seat !== null}
+              host={host}
+              isHostSeat={i === hostSeat}
+              team={teamLabel(r.config, i)}
+            />
+          ))}
+        </ul>
+        {seat === null && (
+          <p class="hint">
+            {full
+              ? 'The table is full: you are watching this game.'
+              : 'Pick a seat to play, or stay to watch.'}
+          </p>
+        )}
+        {r.spectators > 0 && (
+          <p class="hint">
+            {r.spectators} without a seat{seat === null ? ', you included' : ''}
+          </p>
+        )}
+        {host ? (
+          <button type="button" class="btn primary wide" disabled={!full} onClick={start}>
+            {full ? 'Start the game' : `Waiting for ${r.seats.length - filled} more`}
+          </button>
+        ) : (
+          <p class="waiting-host">Waiting for the host to start the game…</p>
+        )}
+      </section>
+      {host && <HostSettings />}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { effect } from '@preact/signals';
+import { mustAct } from '../../../shared/engine/queries';
+import { disconnect, onServerMessage } from '../../net/connection';
+import { view } from '../../net/store';
+import { endHold, holdFromState } from './game/hold';
+import { recordHistory, recordState, resetLog } from './game/log';
+import { closedFor } from './game/result';
+import { swapNoticeFromState } from './game/swap-notice';
+
+/** The tab's title mark while this player must act: seen from another tab or a minimised window. */
+const TURN_MARK = '(Your turn) ';
+
+/**
+ * Whether the viewer's move is due: its reveal in phase `play`, or its choice in a team swap
+ * (RULES.md, Team variant) that it has not made yet.
+ */
+function moveDue(): boolean {
+  const v = view.value;
+  return !!v && mustAct(v, v.viewer);
+}
+
+/** Wires the derived client state (log, mismatch hold, swap notices, the tab's title) to the socket's messages. */
+export function startSession(): void {
+  // The page's own title (a room's link-preview title, "2 seats free") would go stale in play.
+  effect(() => {
+    document.title = `${moveDue() ? TURN_MARK : ''}Trio Online`;
+  });
+  onServerMessage((message) => {
+    if (message.type === 'state') {
+      recordState(message);
+      holdFromState(message);
+      swapNoticeFromState(message);
+    } else if (message.type === 'history') {
+      recordHistory(message);
+    }
+  });
+}
+
+/**
+ * Leaves the room (closing with `code`, see `disconnect`) and forgets every state tied to it: the
+ * next room's game may be numbered 1 again, and must not start with this one's log or result.
+ */
+export function leaveRoom(code?: number): void {
+  disconnect(code);
+  resetLog();
+  endHold();
+  closedFor.value = null;
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'preact/hooks';
+import { type SeatInfo, TAKEOVER_AFTER_MS } from '../../../../shared/protocol/messages';
+import { roomAt } from '../../../net/store';
+import '../tags.css';
+
+/** Whole seconds until a computer may take over an away seat, from the room message's age. */
+function secondsLeft(awayForMs: number, at: number): number {
+  return Math.ceil((TAKEOVER_AFTER_MS - awayForMs - (performance.now() - at)) / 1000);
+}
+
+/**
+ * An away human's tag on the table: "away · a bot plays in 42 s" ("away · bot in 42 s" on phones)
+ * counting down to the takeover
+ * (`awayForMs` is an age at the room message's arrival, so only the client's monotonic clock is
+ * used), then "away · bot soon" until their turn comes, and "away · bot plays" once it does.
+ * Outside a running game (no `awayForMs`): just "away".
+ */
+export function AwayTag({ info }: { info: SeatInfo }) {
+  const away = !info.bot && !info.connected && info.player !== null;
+  const since = away && !info.autoplay ? info.awayForMs : null;
+  const at = roomAt.value;
+  const [, tick] = useState(0);
+  useEffect(() => {
+    if (since === null) return;
+    const timer = setInterval(() => {
+      tick((n) => n + 1);
+      if (secondsLeft(since, at) <= 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [since, at]);
+  if (!away) return null;
+  if (info.autoplay) return <span class="tag away">away · bot plays</span>;
+  if (since === null) return <span class="tag away">away</span>;
+  const left = secondsLeft(since, at);
+  // Phones show the short wording: the long one is wider than a third of a 360 px screen.
+  return (
+    <span class="tag away" title="A bot plays their turns after a minute away, until they return">
+      {left > 0 ? (
+        <>
+          <span class="away-long">away · a bot plays in {left} s</span>
+          <span class="away-short">away · bot in {left} s</span>
+        </>
+      ) : (
+        'away · bot soon'
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect } from 'preact/hooks';
+import { rematch } from '../../../net/intents';
+import { game, isHost, room, view } from '../../../net/store';
+import { embedded, navigate, showRoute } from '../../../state/route';
+import { seatName } from '../game/labels';
+import { closedFor } from '../game/result';
+import { winStory } from '../game/win-text';
+import { Trios } from './Trios';
+import { nameOf, triosOf } from './table-state';
+import './GameOver.css';
+
+/** Brings the put-away result back (shown under the turn banner once the game is over). */
+export function ReopenResult() {
+  const over = view.value?.phase === 'over';
+  if (!over || closedFor.value !== (game.value?.game ?? 0)) return null;
+  return (
+    <button type="button" class="btn small primary over-reopen" onClick={() => (closedFor.value = null)}>
+      Show the result
+    </button>
+  );
+}
+
+/** Who may start a rematch, for everybody else. */
+function rematchHint(): string {
+  const r = room.value;
+  const seat = r ? r.seats.findIndex((s) => s.player !== null && s.player === r.host) : -1;
+  return seat === -1
+    ? 'The host can start a rematch.'
+    : `${seatName(r, seat)} (the host) can start a rematch.`;
+}
+
+/**
+ * The end: who won, why (the trios that made it), a rematch; closable to see the table. A chunk of
+ * its own (Table.tsx): fetched when idle at a running table, long before a game can end.
+ */
+export function GameOver() {
+  const v = view.value;
+  const number = game.value?.game ?? 0;
+  const over = v?.phase === 'over' && !!v.winner;
+  const open = over && closedFor.value !== number;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closedFor.value = number;
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, number]);
+  if (!open || !v?.winner) return null;
+  const { seats } = v.winner;
+  const you = v.viewer !== null && seats.includes(v.viewer);
+  const names = seats.map(nameOf).join(' & ');
+  const story = winStory(v, triosOf(seats[0] ?? 0));
+  return (
+    <section class="game-over" role="dialog" aria-labelledby="over-title" aria-modal="false">
+      <div class="panel over-card">
+        <p class="over-kicker">{you ? 'Victory!' : 'Game over'}</p>
+        <h2 id="over-title">{you ? 'You win!' : `${names} ${seats.length > 1 ? 'win' : 'wins'}`}</h2>
+        <p class="over-reason">{story?.sentence}</p>
+        <Trios values={story?.trios ?? []} winning={story?.winning} owner="the winning" />
+        <div class="over-actions">
+          {isHost.value ? (
+            <button type="button" class="btn primary" onClick={rematch}>
+              Rematch
+            </button>
+          ) : (
+            <p class="hint">{rematchHint()}</p>
+          )}
+          {/* A frame stays an embed (another site's page must not show ours): its own start flow. */}
+          <button
+            type="button"
+            class="btn ghost"
+            onClick={() => (embedded ? showRoute(`/embed/new${location.search}`) : navigate('/'))}
+          >
+            New game
+          </button>
+          <button type="button" class="btn ghost" onClick={() => (closedFor.value = number)}>
+            See the table
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { isTurnOf } from '../../../../shared/engine/queries';
+import type { Seat } from '../../../../shared/engine/types';
+import { reveal } from '../../../net/intents';
+import { room, view } from '../../../net/store';
+import { Card } from '../../../ui/Card';
+import { AwayTag } from './AwayTag';
+import { TeamTag } from './TeamTag';
+import { TimerTag } from './TimerTag';
+import { Trios } from './Trios';
+import { canReveal, handRevealsOf, nameOf, ownerOf, spicy, teamName, triosOf } from './table-state';
+import '../tags.css';
+import './seats.css';
+import './OpponentSeat.css';
+
+/**
+ * Another seat: its name and state, its hand as face-down backs with the lowest and highest ends
+ * clickable on your turn, the cards it revealed this turn, and its (team's) trios.
+ */
+export function OpponentSeat({ seat }: { seat: Seat }) {
+  const v = view.value;
+  if (!v) return null;
+  const size = v.handSizes[seat] ?? 0;
+  const info = room.value?.seats[seat];
+  const active = isTurnOf(v, seat);
+  const owner = ownerOf(seat);
+  const pick = canReveal.value && size > 0;
+  const team = teamName(seat);
+  const swapping = v.phase === 'swap' && v.swap?.pending.includes(seat);
+  const middle = Math.max(0, size - 2);
+  // Cards revealed from this hand this turn keep their room in the fan, so the ends never move.
+  const gone = size >= 2 ? handRevealsOf(seat).length : 0;
+  return (
+    <section
+      class={`opponent${active ? ' active' : ''}`}
+      aria-label={`${nameOf(seat)}${active ? ', playing now' : ''}`}
+      data-seat={seat}
+    >
+      <TimerTag seat={seat} />
+      <header class="opp-head">
+        {active && (
+          <span class="turn-arrow" aria-hidden="true">
+            ▶
+          </span>
+        )}
+        {/* Up to eight characters of a name always show before any ellipsis. */}
+        <span class="opp-name" style={{ minWidth: `${Math.min(nameOf(seat).length, 8)}ch` }}>
+          {nameOf(seat)}
+        </span>
+        {info?.bot && <span class="tag bot">bot</span>}
+        {team && <TeamTag name={team} />}
+        <span class="count">
+          {size}
+          <span class="count-word">{size === 1 ? ' card' : ' cards'}</span>
+        </span>
+      </header>
+      <div class="opp-hand">
+        {size === 0 ? (
+          <span class="no-cards">empty hand</span>
+        ) : (
+          <>
+            <Card
+              value={null}
+              class="sm end"
+              label={`${owner} lowest card`}
+              target={`hand:${seat}:lowest`}
+              onPick={pick ? () => reveal({ kind: 'hand', seat, end: 'lowest' }) : undefined}
+            />
+            {middle + gone > 0 && (
+              <span class="fan" aria-hidden="true" style={{ '--n': middle }}>
+                {Array.from({ length: middle + gone }, (_, i) => (
+                  <span key={i} class={i < middle ? 'fan-card' : 'fan-card gap'} />
+                ))}
+              </span>
+            )}
+            {size > 1 && (
+              <Card
+                value={null}
+                class="sm end"
+                label={`${owner} highest card`}
+                target={`hand:${seat}:highest`}
+                onPick={pick ? () => reveal({ kind: 'hand', seat, end: 'highest' }) : undefined}
+              />
+            )}
+          </>
+        )}
+      </div>
+      <div class="opp-foot">
+        {info && <AwayTag info={info} />}
+        {swapping && <span class="tag">deciding…</span>}
+        <span class="in-front">
+          {handRevealsOf(seat).map((r, i) => (
+            <Card
+              key={i}
+              value={r.value}
+              class="xs"
+              spicy={spicy.value}
+              label={`${owner} ${r.target.kind === 'hand' ? r.target.end : ''} card, ${r.value}`}
+            />
+          ))}
+        </span>
+        <Trios values={triosOf(seat)} owner={team ? `${team}'s` : owner} />
+      </div>
+    </section>
+  );
+}

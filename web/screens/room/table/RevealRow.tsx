@@ -1,0 +1,99 @@
+import { isTurnOf } from '../../../../shared/engine/queries';
+import type { Reveal } from '../../../../shared/engine/types';
+import { room, view } from '../../../net/store';
+import { Card } from '../../../ui/Card';
+import { hold, skipHold, turningBack } from '../game/hold';
+import { targetText } from '../game/labels';
+import { nameOf, spicy } from './table-state';
+import './RevealRow.css';
+
+const same = (text: string): [string, string] => [text, text];
+
+/**
+ * This turn's reveals in a row, in order, each with where it came from. After a mismatch the
+ * failed turn stays here for a moment (skippable). The caption has a fixed height (two lines on
+ * wide screens, one shorter line on phones) and the row three fixed slots, so neither a new card
+ * nor a new caption moves anything (no layout shift).
+ */
+export function RevealRow() {
+  const v = view.value;
+  if (!v) return null;
+  const held = hold.value;
+  const live = v.revealed.length > 0;
+  const cards: Reveal[] = live ? v.revealed : (held?.revealed ?? []);
+  // Each caption has a phone version: one line there (the row below has a fixed height).
+  const caption: [long: string, short: string] = live
+    ? same(`${nameOf(v.turn)} ${isTurnOf(v, v.viewer) ? 'are' : 'is'} revealing`)
+    : held
+      ? held.seat === v.viewer
+        ? same('No match: your cards turn back')
+        : isTurnOf(v, v.viewer)
+          ? [
+              `No match for ${nameOf(held.seat)}. Your turn: these turn back as you reveal`,
+              `No match for ${nameOf(held.seat)}. Your turn`,
+            ]
+          : same(`No match for ${nameOf(held.seat)}: the cards turn back`)
+      : lastTrioText();
+  return (
+    <section class={`reveals${held && !live ? ' mismatch' : ''}`} aria-label="This turn">
+      <p class="reveals-caption" aria-live="polite">
+        {/* A new sentence is a new node: Chromium counts changed text in place as shifting. */}
+        <span key={caption[0]} class="long">
+          {caption[0]}
+        </span>
+        <span key={`short:${caption[1]}`} class="short">
+          {caption[1]}
+        </span>
+      </p>
+      <div class="reveals-row">
+        {/* Three fixed slots (a turn has at most three reveals): a card joining moves no other. */}
+        {Array.from({ length: Math.max(3, cards.length) }, (_, i) => {
+          const r = cards[i];
+          return (
+            <div key={i} class="reveal-slot">
+              {r ? (
+                <figure class="reveal">
+                  <Card
+                    value={r.value}
+                    spicy={spicy.value}
+                    class={`sm ${!live && turningBack.value ? 'turning' : 'flip-in'}`}
+                    label={`${targetText(room.value, r.target, v.viewer)}: ${r.value}`}
+                  />
+                  <figcaption>{shortSource(r)}</figcaption>
+                </figure>
+              ) : (
+                live && i === cards.length && <span class="card sm ghost-slot" aria-hidden="true" />
+              )}
+            </div>
+          );
+        })}
+        {held && !live && (
+          <button type="button" class="btn small skip" onClick={skipHold} aria-label="Hide these cards now">
+            Hide cards
+          </button>
+        )}
+      </div>
+    </section>
+  );
+
+  function lastTrioText(): [string, string] {
+    const last = v?.lastTurn;
+    if (last?.outcome === 'trio') {
+      const value = last.revealed[0]?.value;
+      return same(`${nameOf(last.seat)} collected a trio${value ? ` of ${value}s` : ''}!`);
+    }
+    if (v && isTurnOf(v, v.viewer)) {
+      return [
+        "Reveal a glowing card: from the center, or any hand's lowest or highest.",
+        'Reveal any glowing card',
+      ];
+    }
+    return same('');
+  }
+
+  function shortSource(r: Reveal): string {
+    if (r.target.kind === 'center') return `slot ${r.target.slot + 1}`;
+    const who = r.target.seat === v?.viewer ? 'your' : nameOf(r.target.seat);
+    return `${who} ${r.target.end === 'lowest' ? 'low' : 'high'}`;
+  }
+}

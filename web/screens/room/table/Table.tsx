@@ -1,0 +1,110 @@
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { game, view } from '../../../net/store';
+import { embedded } from '../../../state/route';
+import { lazy } from '../../../ui/lazy';
+import { Center } from './Center';
+import { MySeat } from './MySeat';
+import { OpponentSeat } from './OpponentSeat';
+import { RevealRow } from './RevealRow';
+import { SwapPanel } from './SwapPanel';
+import { TurnBanner } from './TurnBanner';
+import { canReveal } from './table-state';
+import './Table.css';
+
+// With the top bar (full-page.ts): loaded before a full page's first paint; in a frame, where the
+// log starts folded away, when idle (or when the player opens it).
+const GameLog = lazy(() => import('../full-page').then((m) => m.GameLog), { idle: true });
+// Not needed until the game ends: fetched when the browser is idle after the table shows (at once
+// when the page opens on a finished game), so the result is there the moment a game is won.
+const GameOver = lazy(() => import('./GameOver').then((m) => m.GameOver), { idle: true });
+const ReopenResult = lazy(() => import('./GameOver').then((m) => m.ReopenResult), { idle: true });
+
+/**
+ * Keeps keyboard focus on the table across a turn: the card a player revealed with Enter is
+ * replaced (a button becomes a face-up card), and when the turn ends no card can be picked, either
+ * of which would drop focus to the page and send a keyboard player back to the top. After each new
+ * view, and when cards become pickable again, if focus was lost from a card it returns to the same
+ * target when it can still be picked (a hand's next lowest card), else rests on the card just
+ * revealed (face up: a second Enter reveals nothing by accident; Tab goes on from there), else on
+ * the first card that can be picked; once the turn is over (no card can be picked) it rests on
+ * your hand (`.focus-rest`), from where it moves on once your turn comes.
+ */
+function useCardFocus(version: number | undefined, pickable: boolean): void {
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    const track = (e: FocusEvent) => {
+      if (e.target instanceof Element && e.target.classList.contains('focus-rest')) return;
+      const card = e.target instanceof Element ? e.target.closest('[data-target]') : null;
+      last.current = card?.getAttribute('data-target') ?? null;
+    };
+    document.addEventListener('focusin', track);
+    return () => document.removeEventListener('focusin', track);
+  }, []);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    // Focus left on a card that is not a button: one revealed this turn.
+    const shown = active?.matches('span.card') === true;
+    const lost =
+      active === null || active === document.body || active.classList.contains('focus-rest') || shown;
+    if (!lost || last.current === null) return;
+    const at = `[data-target="${last.current}"]`;
+    const next = pickable
+      ? (document.querySelector<HTMLElement>(`button.card.pick${at}`) ??
+        document.querySelector<HTMLElement>(`span.card.face${at}`) ??
+        document.querySelector<HTMLElement>('button.card.pick'))
+      : null;
+    if (next) {
+      if (next !== active) next.focus({ preventScroll: true });
+    } else if (active === document.body || shown)
+      document.querySelector<HTMLElement>('.focus-rest')?.focus({ preventScroll: true });
+  }, [version, pickable]);
+}
+
+/** The game table: the other seats around the top, the center, this turn's reveals, your hand. */
+export function Table() {
+  useCardFocus(game.value?.version, canReveal.value);
+  const v = view.value;
+  const over = v?.phase === 'over';
+  useEffect(() => {
+    if (over) void GameOver.load();
+  }, [over]);
+  if (!v) return null;
+  const n = v.handSizes.length;
+  const start = v.viewer === null ? 0 : v.viewer + 1;
+  const others = Array.from({ length: v.viewer === null ? n : n - 1 }, (_, i) => (start + i) % n);
+  return (
+    <div
+      class={`table n${n}${canReveal.value ? ' my-turn' : ''}`}
+      data-phase={v.phase}
+      data-turn={v.turn}
+      data-viewer={v.viewer ?? 'spectator'}
+      data-version={game.value?.version}
+      data-revealed={v.revealed.map((r) => r.value).join(',')}
+      data-sizes={v.handSizes.join(',')}
+    >
+      <div class="play-area">
+        <TurnBanner />
+        <ReopenResult />
+        <div class={`opponents o${others.length}`}>
+          {others.map((s) => (
+            <OpponentSeat key={s} seat={s} />
+          ))}
+        </div>
+        <div class="middle">
+          <Center />
+          {v.phase === 'swap' ? <SwapPanel /> : <RevealRow />}
+        </div>
+        {v.viewer === null ? <p class="spectating">You are watching this game.</p> : <MySeat />}
+      </div>
+      {embedded ? (
+        <details class="log-toggle" onToggle={() => void GameLog.load()}>
+          <summary>Game log</summary>
+          <GameLog />
+        </details>
+      ) : (
+        <GameLog />
+      )}
+      <GameOver />
+    </div>
+  );
+}

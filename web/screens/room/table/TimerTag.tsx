@@ -1,0 +1,20 @@
+import type { Seat } from '../../../../shared/engine/types';
+import { useTurnCountdown } from './turn-clock';
+import '../tags.css';
+import './TimerTag.css';
+
+/**
+ * Another seat's turn timer, during its last 30 s: "a bot plays in 12 s" ("bot in 12 s" on
+ * phones). Pinned to the tile's bottom edge, out of the flow, so it comes and goes without moving
+ * anything.
+ */
+export function TimerTag({ seat }: { seat: Seat }) {
+  const left = useTurnCountdown(seat);
+  if (left === null) return null;
+  return (
+    <span class="tag turn-clock">
+      <span class="away-long">a bot plays in {left} s</span>
+      <span class="away-short">bot in {left} s</span>
+    </span>
+  );
+}
