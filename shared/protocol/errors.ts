@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   alreadySeated: 'room/already_seated',
   /** `clear_seat` on a seat whose player is connected: only they can leave it (`stand`). */
   playerPresent: 'room/player_present',
+  /** `clear_seat` on the seat `POST /api/games` reserved for a creator who has not joined yet. */
+  seatReserved: 'room/seat_reserved',
   /** Acting needs a seat in the running game. */
   notSeated: 'room/not_seated',
   /** The room is not in the right status for that (e.g. `configure` after the start). */

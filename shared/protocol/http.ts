@@ -35,7 +35,8 @@ export const CreateBotSchema = v.object({ seat: SeatSchema, level: BotLevelSchem
  * - `start: true`: deal at once (Play now); needs `seat` and every other seat a bot.
  */
 export const CreateGameRequestSchema = v.pipe(
-  v.object({
+  // Strict: a setting this server does not have (a newer client's) is a 400, not silently dropped.
+  v.strictObject({
     ...ROOM_CONFIG_ENTRIES,
     name: v.exactOptional(NameSchema),
     seat: v.exactOptional(SeatSchema),

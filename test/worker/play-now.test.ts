@@ -128,6 +128,43 @@ describe('POST /api/games: Play now in one call', () => {
     expect(creator.welcome.seat).toBe(2);
   });
 
+  it('someone with the link who joins before the creator is not host and cannot free their seat; the creator is host on joining', async () => {
+    const created = await create({ ...three, name: 'Cy', seat: 0 });
+    const early = await TestClient.join(created.id, 'Early');
+    expect(early.welcome.host).toBe(false);
+    early.client.send({ type: 'clear_seat', seat: 0 });
+    expect((await early.client.next('error')).code).toBe('room/not_host');
+    const creator = await TestClient.join(created.id, 'Cy', created.token);
+    expect(creator.welcome).toMatchObject({ seat: 0, host: true });
+    // A plain create: the role waits for the creator too.
+    const plain = await create(three);
+    const first = await TestClient.join(plain.id, 'First');
+    expect(first.welcome.host).toBe(false);
+    expect((await TestClient.join(plain.id, 'Maker', plain.token)).welcome.host).toBe(true);
+  });
+
+  it('a creator who has not come within the grace loses the host role until they join, and their seat stays theirs', async () => {
+    const created = await create({ ...three, name: 'Cy', seat: 0 });
+    // The room was created more than the grace (60 s) ago.
+    await runInDurableObject(roomStub(created.id), (_room, state) => {
+      state.storage.sql.exec('UPDATE room SET created_at = created_at - 61000');
+    });
+    // The alarm reads the room afresh from storage (the room's cache held the old time).
+    await runDurableObjectAlarm(roomStub(created.id));
+    const early = await TestClient.join(created.id, 'Early');
+    expect(early.welcome.host).toBe(true);
+    early.client.send({ type: 'clear_seat', seat: 0 });
+    expect((await early.client.next('error')).code).toBe('room/seat_reserved');
+    const creator = await TestClient.join(created.id, 'Cy', created.token);
+    expect(creator.welcome).toMatchObject({ seat: 0, host: true });
+    expect(
+      (await early.client.next('room', (m) => m.host === creator.welcome.player)).seats[0],
+    ).toMatchObject({
+      player: creator.welcome.player,
+      connected: true,
+    });
+  });
+
   it("the token never appears in the summary or in any other socket's frames", async () => {
     const created = await create(playNow);
     const { client: watcher } = await TestClient.join(created.id, 'Watcher');
@@ -168,6 +205,8 @@ describe('POST /api/games refuses a bad Play now with 400 and creates nothing', 
     ['teams with 3 players', { ...playNow, teams: true }, 'teams'],
     ['an unknown bot level', { ...playNow, bots: [{ seat: 1, level: 'genius' }, playNow.bots[1]] }, 'bots'],
     ['a seat without a name', { ...three, seat: 0 }, 'name'],
+    // Settings this server does not know yet are refused, not silently dropped.
+    ['a setting this server does not have', { ...three, turnTimer: 'fast' }, 'turnTimer'],
   ])('%s', async (_what, body, field) => {
     const before = await listDurableObjectIds(env.ROOMS);
     const response = await post(body);

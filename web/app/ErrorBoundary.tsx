@@ -25,7 +25,7 @@ export class ErrorBoundary extends Component<Props, State> {
       <main class="page narrow">
         <div class="panel" role="alert">
           <h1>Something went wrong</h1>
-          <p>The page hit an unexpected problem. Your seat is kept: reload to get back to the table.</p>
+          <p>The page hit an unexpected problem. Reload to try again: a seat you hold in a game is kept.</p>
           <button type="button" class="btn primary" onClick={() => location.reload()}>
             Reload
           </button>

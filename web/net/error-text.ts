@@ -24,6 +24,7 @@ const TEXT: Partial<Record<ErrorCode, string>> = {
   [ERROR_CODES.notHost]: 'Only the host can do that.',
   [ERROR_CODES.seatTaken]: 'That seat is taken.',
   [ERROR_CODES.playerPresent]: 'That player is here: only they can leave their seat.',
+  [ERROR_CODES.seatReserved]: 'That seat is kept for the player who created this game.',
   [ERROR_CODES.alreadySeated]: 'You already have a seat. Leave it first to move.',
   [ERROR_CODES.notSeated]: 'Take a seat to play.',
   [ERROR_CODES.wrongStatus]: 'That is not possible at this stage of the game.',

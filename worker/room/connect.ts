@@ -137,13 +137,19 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
     }
   }
   const meta = store.meta();
-  const hostHere = meta.host !== null && meta.host !== player.id && connected.has(meta.host);
+  // The creator is the host from the first moment: for `takeoverAfter` after the room's creation
+  // the role waits for them (someone with the link who joins first does not take it), and their
+  // first join makes them host whoever holds it. A creator who never comes loses the claim then, as
+  // an absent host does, so a table of friends is not left without a host.
+  const awaited = meta.creator !== null && ctx.now - meta.createdAt < ctx.timing.takeoverAfter;
+  const keepHost =
+    !creating && meta.host !== null && meta.host !== player.id && (awaited || connected.has(meta.host));
   store.transaction(() => {
     if (!known) forgetPassersBy(ctx, connected);
     store.savePlayer(player);
     store.saveMeta({
       ...meta,
-      host: hostHere ? meta.host : player.id,
+      host: keepHost ? meta.host : player.id,
       activeAt: ctx.now,
       creator: creating ? null : meta.creator,
     });

@@ -124,6 +124,11 @@ export function clearSeat(ctx: RoomContext, socket: RoomSocket, seat: number): v
     sendError(socket, ERROR_CODES.seatTaken, `seat ${seat} ${why}`);
     return;
   }
+  if (store.meta().creator === occupant.tokenHash) {
+    // The creator's page has not joined yet: the seat `POST /api/games` reserved is theirs.
+    sendError(socket, ERROR_CODES.seatReserved, `seat ${seat} is held for the room's creator`);
+    return;
+  }
   if (connectedPlayers(ctx.sockets()).has(occupant.id)) {
     sendError(
       socket,

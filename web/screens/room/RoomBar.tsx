@@ -7,7 +7,11 @@ import type { RoomDialog } from './RoomDialogs';
 import './RoomBar.css';
 
 // Not needed for the first paint: fetched when idle, or at once when the player opens one.
-const RoomDialogs = lazy(() => import('./RoomDialogs').then((m) => m.RoomDialogs), { idle: true });
+// Optional: a failed fetch never replaces the table with the error page.
+const RoomDialogs = lazy(() => import('./RoomDialogs').then((m) => m.RoomDialogs), {
+  idle: true,
+  optional: true,
+});
 
 /**
  * The room's top bar: the home link (which asks first while a game is running), the rules as a

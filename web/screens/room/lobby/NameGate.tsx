@@ -1,10 +1,19 @@
 import { useSignal } from '@preact/signals';
 import { freeSeats, type RoomSummary } from '../../../net/room-check';
+import { loadToken } from '../../../net/storage';
 import { setPlayerName, validName } from '../../../state/name';
 import { NameInput } from '../../../ui/NameInput';
 
 /** What the visitor will find: a lobby to sit in, or a game already on (to watch, or a free seat). */
 function intro(summary: RoomSummary | null): [string, string, string] {
+  // A seat token kept for this room (a rejoin link from the embed, whose frame's storage the
+  // browser kept apart from this tab's): the join resumes that seat, whatever the room's status.
+  if (summary && loadToken(summary.id) !== null)
+    return [
+      'Back to your seat',
+      'This device holds a seat in this game. Enter your name to take it back.',
+      'Take my seat',
+    ];
   if (!summary || summary.status === 'lobby')
     return ['Join the table', 'You were invited to a game of Trio. What should the others call you?', 'Join'];
   const free = freeSeats(summary);

@@ -12,12 +12,18 @@ import { canReveal } from './table-state';
 import './Table.css';
 
 // With the top bar (full-page.ts): loaded before a full page's first paint; in a frame, where the
-// log starts folded away, when idle (or when the player opens it).
-const GameLog = lazy(() => import('../full-page').then((m) => m.GameLog), { idle: true });
+// log starts folded away, when idle (or when the player opens it). Optional, like the result
+// below: a part that fails to load (offline for a moment, a deploy replaced the file; browsers keep
+// a failed module import failed) must not replace a running table with the error page.
+const GameLog = lazy(() => import('../full-page').then((m) => m.GameLog), { idle: true, optional: true });
 // Not needed until the game ends: fetched when the browser is idle after the table shows (at once
-// when the page opens on a finished game), so the result is there the moment a game is won.
-const GameOver = lazy(() => import('./GameOver').then((m) => m.GameOver), { idle: true });
-const ReopenResult = lazy(() => import('./GameOver').then((m) => m.ReopenResult), { idle: true });
+// when the page opens on a finished game), so the result is there the moment a game is won;
+// without it the table's banner still says who won.
+const GameOver = lazy(() => import('./GameOver').then((m) => m.GameOver), { idle: true, optional: true });
+const ReopenResult = lazy(() => import('./GameOver').then((m) => m.ReopenResult), {
+  idle: true,
+  optional: true,
+});
 
 /**
  * Keeps keyboard focus on the table across a turn: the card a player revealed with Enter is
