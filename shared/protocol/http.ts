@@ -5,9 +5,7 @@ import {
   BotLevelSchema,
   NameSchema,
   ROOM_CONFIG_ENTRIES,
-  RoomConfigSchema,
-  RoomStatusSchema,
-  SeatInfoSchema,
+  ROOM_SUMMARY_ENTRIES,
   TokenSchema,
   teamsFit,
 } from './messages';
@@ -72,14 +70,7 @@ export const CreateGameResponseSchema = v.object({
 export type CreateGameResponse = v.InferOutput<typeof CreateGameResponseSchema>;
 
 /** `GET /api/games/:id`: the public part of a room (the `room` message without its `type`). */
-export const RoomSummarySchema = v.object({
-  id: v.string(),
-  status: RoomStatusSchema,
-  config: RoomConfigSchema,
-  seats: v.array(SeatInfoSchema),
-  host: v.nullable(v.string()),
-  spectators: v.number(),
-});
+export const RoomSummarySchema = v.object(ROOM_SUMMARY_ENTRIES);
 export type RoomSummary = v.InferOutput<typeof RoomSummarySchema>;
 
 /** Every HTTP error: `{ error: { code, message } }` with a status; never a stack trace. */

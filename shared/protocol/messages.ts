@@ -162,6 +162,19 @@ export const TurnTimerSchema = v.object({
 });
 export type TurnTimer = v.InferOutput<typeof TurnTimerSchema>;
 
+/**
+ * The room's public facts: the `room` message's fields, and `GET /api/games/:id`'s answer
+ * (`RoomSummarySchema`). `host` and the seats' `player` are public ids, never tokens.
+ */
+export const ROOM_SUMMARY_ENTRIES = {
+  id: v.string(),
+  status: RoomStatusSchema,
+  config: RoomConfigSchema,
+  seats: v.array(SeatInfoSchema),
+  host: v.nullable(v.string()),
+  spectators: v.number(),
+} as const;
+
 export const ServerMessageSchema = v.variant('type', [
   /**
    * Answer to `join`, to that socket only. Keep `token` to resume the seat later. `autoplayed`:
@@ -178,15 +191,7 @@ export const ServerMessageSchema = v.variant('type', [
     autoplayed: v.optional(v.boolean(), false),
   }),
   /** The room's public state; sent to everyone on every change. */
-  v.object({
-    type: v.literal('room'),
-    id: v.string(),
-    status: RoomStatusSchema,
-    config: RoomConfigSchema,
-    seats: v.array(SeatInfoSchema),
-    host: v.nullable(v.string()),
-    spectators: v.number(),
-  }),
+  v.object({ type: v.literal('room'), ...ROOM_SUMMARY_ENTRIES }),
   /**
    * The game as this socket may see it. `events`: what just happened (empty on a resync).
    * `timer`: the turn timer while a move is due; null once the game is over.
