@@ -137,13 +137,10 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
     }
   }
   const meta = store.meta();
-  // The creator is the host from the first moment: for `takeoverAfter` after the room's creation
-  // the role waits for them (someone with the link who joins first does not take it), and their
-  // first join makes them host whoever holds it. A creator who never comes loses the claim then, as
-  // an absent host does, so a table of friends is not left without a host.
-  const awaited = meta.creator !== null && ctx.now - meta.createdAt < ctx.timing.takeoverAfter;
-  const keepHost =
-    !creating && meta.host !== null && meta.host !== player.id && (awaited || connected.has(meta.host));
+  // The creator's first join makes them host whoever holds the role: someone with the link who
+  // joined before their page did (and so took the role, as when a host has left, which keeps
+  // clients that ignore the token working) hands it back.
+  const keepHost = !creating && meta.host !== null && meta.host !== player.id && connected.has(meta.host);
   store.transaction(() => {
     if (!known) forgetPassersBy(ctx, connected);
     store.savePlayer(player);

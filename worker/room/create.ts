@@ -19,10 +19,9 @@ export type Creator = Pick<CreateGameResponse, 'token' | 'seat'>;
  * Presence: the creator has no socket until their page connects. In a started game they are away
  * from the deal on (as `deal` treats every seated player without a socket), so they get the usual
  * `takeoverAfter` grace before a computer plays their seat; bots play their own turns as usual.
- * The host role waits for the creator's first join for `takeoverAfter` (then it goes to whoever
- * joins, as when a host has left: a creator who never comes does not leave a table without one),
- * and their first join makes them host whenever it comes (`handleJoin`); their reserved seat
- * cannot be cleared before it (`clearSeat`).
+ * Until the creator's socket joins, the host role goes to whoever joins first, as when a host has
+ * left (clients that ignore the token keep working); the creator's first join takes it back
+ * (`handleJoin`), and their reserved seat cannot be cleared before it (`clearSeat`).
  */
 export function createRoom(
   ctx: RoomContext,
