@@ -10,7 +10,7 @@ import { playerName, validName } from '../../state/name';
 import { embedded } from '../../state/route';
 import { lazy, prefetch } from '../../ui/lazy';
 import { leaveRoom, startSession } from './session';
-import { Table } from './table/Table';
+import { loadTeamParts, Table } from './table/Table';
 import './RoomScreen.css';
 
 // Chunks of their own: a player seated at a running table needs none of them.
@@ -54,11 +54,18 @@ export function RoomScreen({ id, footer }: { id: string; footer: ComponentChildr
       // A room in its lobby (or one that said nothing sure) shows the lobby once joined.
       // (A room never goes back to its lobby: a table does not need it.)
       if (r === null || (r !== 'missing' && r.status === 'lobby')) void Lobby.load();
+      if (r !== null && r !== 'missing' && r.config.teams) void loadTeamParts();
     });
     return () => {
       live = false;
     };
   }, [id]);
+
+  // A lobby whose host switches to teams: the swap panel is there before the deal.
+  const teams = room.value?.config.teams === true;
+  useEffect(() => {
+    if (teams) void loadTeamParts();
+  }, [teams]);
 
   useEffect(() => {
     if (!ready || !name || missing) return;

@@ -6,7 +6,6 @@ import { Center } from './Center';
 import { MySeat } from './MySeat';
 import { OpponentSeat } from './OpponentSeat';
 import { RevealRow } from './RevealRow';
-import { SwapPanel } from './SwapPanel';
 import { TurnBanner } from './TurnBanner';
 import { canReveal } from './table-state';
 import './Table.css';
@@ -24,6 +23,15 @@ const ReopenResult = lazy(() => import('./GameOver').then((m) => m.ReopenResult)
   idle: true,
   optional: true,
 });
+
+// Team games only (the swap after the deal and after each trio): a chunk of its own, fetched as
+// soon as the room is known to be a team game (`loadTeamParts`), long before a swap starts.
+const SwapPanel = lazy(() => import('./SwapPanel').then((m) => m.SwapPanel));
+
+/** Fetches what a team game's table adds (the swap panel); call once the room has `teams`. */
+export function loadTeamParts(): Promise<void> {
+  return SwapPanel.load();
+}
 
 /**
  * Keeps keyboard focus on the table across a turn: the card a player revealed with Enter is
