@@ -15,6 +15,8 @@ export default defineConfig({
             'test/engine/**/*.test.ts',
             'test/protocol/**/*.test.ts',
             'test/bots/**/*.test.ts',
+            // Game records: replays and summaries (shared/record).
+            'test/record/**/*.test.ts',
             // The room's logic in plain Node (sql.js, in-memory sockets) and its import boundaries.
             'test/room/**/*.test.ts',
             // The client's layout rules (which folder may import which).
