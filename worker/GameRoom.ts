@@ -6,6 +6,7 @@ import {
   PONG_FRAME,
   type RoomSummary,
 } from '../shared/protocol';
+import type { GameSummaryEntry, RecordLookup } from '../shared/protocol/record';
 import type { Env, RoomRpc } from './env';
 import { clientKey } from './net/client-key';
 import { jsonError } from './net/json-error';
@@ -44,6 +45,16 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** RPC from the Worker: the public summary, or null for a room that was never created. */
   async summary(): Promise<RoomSummary | null> {
     return this.room.summary();
+  }
+
+  /** RPC from the Worker: a game's record, or why not; null for a room that was never created. */
+  async record(game: number): Promise<RecordLookup | null> {
+    return this.room.record(game);
+  }
+
+  /** RPC from the Worker: the room's finished games; null for a room that was never created. */
+  async games(): Promise<GameSummaryEntry[] | null> {
+    return this.room.games();
   }
 
   /** The WebSocket upgrade: 404 for no room, 426 without the header, 429 when the room refuses. */

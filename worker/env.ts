@@ -1,4 +1,5 @@
 import type { CreateGameRequest, CreateGameResponse, RoomSummary } from '../shared/protocol';
+import type { GameSummaryEntry, RecordLookup } from '../shared/protocol/record';
 
 /**
  * What the Worker calls on a room's Durable Object (worker/GameRoom.ts implements it). Written out
@@ -9,6 +10,10 @@ export interface RoomRpc extends Rpc.DurableObjectBranded {
   create(id: string, request: CreateGameRequest): Promise<Pick<CreateGameResponse, 'token' | 'seat'> | null>;
   /** The public summary, or null for a room that was never created (or was deleted). */
   summary(): Promise<RoomSummary | null>;
+  /** A game's record once it has ended, or why not; null for a room never created. */
+  record(game: number): Promise<RecordLookup | null>;
+  /** The room's finished games, oldest first; null for a room never created. */
+  games(): Promise<GameSummaryEntry[] | null>;
   /** The WebSocket upgrade, forwarded as it came. */
   fetch(request: Request): Promise<Response>;
 }

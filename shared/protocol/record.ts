@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Action, CardValue, GameConfig, Seat, Winner } from '../engine/types';
+import type { ErrorCode } from './errors';
 import { ActionSchema, CardValueSchema, GameConfigSchema, SeatSchema } from './game';
 import { type BotLevel, BotLevelSchema, NameSchema } from './messages';
 
@@ -84,3 +85,34 @@ export const GameRecordSchema: v.GenericSchema<GameRecord> = v.object({
   actions: v.pipe(v.array(ActionRecordSchema), v.maxLength(MAX_RECORD_ACTIONS)),
   winner: WinnerSchema,
 });
+
+/** One finished game in a room's list (`GET /api/games/:id/games`): its number, seats and winner. */
+export interface GameSummaryEntry {
+  game: number;
+  seats: SeatRecord[];
+  winner: Winner;
+}
+
+/**
+ * `GET /api/games/:id/games`: the room's finished games, oldest first (a game still running is not
+ * listed). Each links to its record, `GET /api/games/:id/games/:game`.
+ */
+export const GameListSchema = v.object({
+  games: v.array(
+    v.object({
+      game: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      seats: v.array(SeatRecordSchema),
+      winner: WinnerSchema,
+    }),
+  ),
+});
+export type GameList = v.InferOutput<typeof GameListSchema>;
+
+/**
+ * What a room answers about one game's record, for the Worker to send: the record (`200`), or
+ * `409 room/game_running` (the game is still being played: nothing of it is told) or
+ * `404 room/game_not_found`.
+ */
+export type RecordLookup =
+  | { ok: true; record: GameRecord }
+  | { ok: false; status: 404 | 409; code: ErrorCode; message: string };

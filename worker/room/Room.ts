@@ -1,4 +1,5 @@
 import { CLOSE_CODES, type CreateGameRequest, ERROR_CODES, type RoomSummary } from '../../shared/protocol';
+import type { GameSummaryEntry, RecordLookup } from '../../shared/protocol/record';
 import { automationDue, abandoned as isAbandoned, nextWake, scheduleAutomation } from './automation/schedule';
 import { runAutomation } from './automation/turns';
 import { handleJoin, makeRoomForSocket, prepareJoin } from './connect';
@@ -9,6 +10,7 @@ import { hashToken, newToken } from './ids';
 import type { AlarmPort, Clock, RoomStorage, SocketPort } from './ports';
 import { handleClose, markDropped } from './presence';
 import { type OpenBucket, takeOpen } from './rate-limit';
+import { finishedGames, recordOf } from './records';
 import { newSession, type RoomSocket, wrapSocket } from './session';
 import { RoomStore } from './store/RoomStore';
 import { roomSummary } from './summary';
@@ -96,6 +98,16 @@ export class Room {
   /** The public summary, or null for a room that was never created. */
   summary(): RoomSummary | null {
     return this.store.initialised() ? roomSummary(this.context(null)) : null;
+  }
+
+  /** Game `game`'s record once it has ended (`records.ts`), or null for a room never created. */
+  record(game: number): RecordLookup | null {
+    return this.store.initialised() ? recordOf(this.context(null), game) : null;
+  }
+
+  /** The room's finished games, oldest first, or null for a room never created. */
+  games(): GameSummaryEntry[] | null {
+    return this.store.initialised() ? finishedGames(this.context(null)) : null;
   }
 
   /**
