@@ -5,9 +5,11 @@ import { defineConfig } from 'vite';
  * The modules every page needs, or that the room pages and the home page share: one chunk with
  * the entry (gzip compresses one bigger file better than several small ones). Screens stay lazy
  * chunks of their own (web/app/screens.ts); bench/bundle.ts checks what each page loads first.
+ * Left out of it: what only the replay needs — the rules engine's moves (the table uses only its
+ * queries), game records and their HTTP calls — so it comes with the replay's chunk.
  */
 const CORE =
-  /[\\/]node_modules[\\/]|[\\/]shared[\\/]|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|error-text\.)|state[\\/](route|notices|name)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
+  /[\\/]node_modules[\\/]|[\\/]shared[\\/](?!record[\\/]|protocol[\\/]record\.|engine[\\/](?!queries\.|connected\.|types\.))|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|error-text\.|records\.)|state[\\/](route|notices|name)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
 
 export default defineConfig({
   root: 'web',

@@ -33,15 +33,30 @@ const NAME_GATE = 'screens/room/lobby/NameGate.tsx';
 const EMBED = 'screens/embed/index.ts';
 const EMBED_NEW = 'screens/embed/EmbedNew.tsx';
 const RULES = 'ui/RulesText.tsx';
+const REPLAY = 'screens/replay/ReplayScreen.tsx';
 
 /**
  * The pages the budget covers. `/g/:id` is a player seated at a running table: the table is in
  * the room chunk; the lobby and the name question are not needed there.
  */
 export const PAGES: Page[] = [
-  { path: '/', first: [HOME], never: [ROOM, ROOM_BAR, LOBBY, NAME_GATE, EMBED, EMBED_NEW, RULES] },
-  { path: '/g/:id', first: [ROOM, ROOM_BAR], never: [HOME, LOBBY, NAME_GATE, EMBED, EMBED_NEW, RULES] },
-  { path: '/embed/:id', first: [ROOM, EMBED], never: [HOME, ROOM_BAR, LOBBY, NAME_GATE, EMBED_NEW, RULES] },
+  { path: '/', first: [HOME], never: [ROOM, ROOM_BAR, LOBBY, NAME_GATE, EMBED, EMBED_NEW, RULES, REPLAY] },
+  {
+    path: '/g/:id',
+    first: [ROOM, ROOM_BAR],
+    never: [HOME, LOBBY, NAME_GATE, EMBED, EMBED_NEW, RULES, REPLAY],
+  },
+  {
+    path: '/embed/:id',
+    first: [ROOM, EMBED],
+    never: [HOME, ROOM_BAR, LOBBY, NAME_GATE, EMBED_NEW, RULES, REPLAY],
+  },
+  // A finished game's replay (and /replay, a saved file): the engine comes with it, no room.
+  {
+    path: '/g/:id/replay/:game',
+    first: [REPLAY],
+    never: [HOME, ROOM, ROOM_BAR, LOBBY, NAME_GATE, EMBED, EMBED_NEW],
+  },
 ];
 
 /**

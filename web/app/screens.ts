@@ -18,6 +18,7 @@ export const RoomScreen = lazy(() =>
 export const GoneScreen = lazy(() => import('../screens/room/GoneScreen').then((m) => m.GoneScreen));
 export const EmbedNew = lazy(() => import('../screens/embed/EmbedNew').then((m) => m.EmbedNew));
 export const EmbedBar = lazy(() => import('../screens/embed').then((m) => m.EmbedBar));
+export const ReplayScreen = lazy(() => import('../screens/replay/ReplayScreen').then((m) => m.ReplayScreen));
 
 let bridge: Promise<void> | null = null;
 
@@ -38,6 +39,8 @@ function screensOf(route: Route): { load(): Promise<void> }[] {
       return [EmbedNew];
     case 'missing':
       return [GoneScreen];
+    case 'replay':
+      return [ReplayScreen];
   }
 }
 

@@ -1,0 +1,54 @@
+import { useMemo } from 'preact/hooks';
+import { readRecord, readRecordText, replay } from '../../../shared/record/replay';
+import { saveRecord } from '../../net/records';
+import { Player } from './Player';
+import { text } from './text';
+
+/**
+ * A record to show: the server's answer (parsed JSON) or a file's text, the name it is saved
+ * under, its room (null for a file), and a count that tells one opening from the next.
+ */
+export interface RecordSource {
+  content: unknown;
+  name: string;
+  roomId: string | null;
+  n: number;
+}
+
+/**
+ * Reads the record, replays it through `shared/engine`, and shows it (`Player`) with a button to
+ * save it; a record that does not replay says why (in the page's language, with the move when
+ * one is at fault) instead of showing a broken table.
+ */
+export function Viewer({ source }: { source: RecordSource }) {
+  const result = useMemo(() => {
+    const read =
+      typeof source.content === 'string' ? readRecordText(source.content) : readRecord(source.content);
+    return read.ok ? replay(read.value) : read;
+  }, [source]);
+  if (!result.ok) {
+    const { code, step } = result.error;
+    return (
+      <p class="panel replay-problem" role="alert" data-code={code}>
+        {text.recordError[code]}
+        {step !== undefined && ` ${text.atMove(step + 1)}`}
+      </p>
+    );
+  }
+  const { record } = result.value;
+  return (
+    <>
+      <div class="replay-save">
+        <button
+          type="button"
+          class="btn small"
+          title={text.saveTitle}
+          onClick={() => saveRecord(record, source.name)}
+        >
+          {text.save}
+        </button>
+      </div>
+      <Player replayed={result.value} roomId={source.roomId} />
+    </>
+  );
+}
