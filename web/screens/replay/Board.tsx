@@ -38,7 +38,7 @@ export function Board({ frame, record, said }: { frame: Frame; record: GameRecor
         ))}
       </ol>
       {frame.center.length > 0 && (
-        <div class="replay-center" aria-label={text.center} role="group">
+        <section class="replay-center" aria-label={text.center}>
           {frame.center.map((slot, i) =>
             slot === null ? (
               <ReplayEmpty key={i} label={text.slotLabel({ n: i + 1, value: null, revealed: false })} />
@@ -53,13 +53,9 @@ export function Board({ frame, record, said }: { frame: Frame; record: GameRecor
               />
             ),
           )}
-        </div>
+        </section>
       )}
-      <div
-        class={`replay-turn${frame.outcome ? ` ${frame.outcome}` : ''}`}
-        aria-label={text.thisTurn}
-        role="group"
-      >
+      <section class={`replay-turn${frame.outcome ? ` ${frame.outcome}` : ''}`} aria-label={text.thisTurn}>
         {frame.reveals.map((r, i) => (
           <ReplayCard
             key={i}
@@ -75,7 +71,7 @@ export function Board({ frame, record, said }: { frame: Frame; record: GameRecor
             {frame.outcome === 'trio' ? text.outcomeTrio : text.outcomeMismatch}
           </span>
         )}
-      </div>
+      </section>
     </section>
   );
 }
@@ -103,7 +99,7 @@ function SeatRow({ seat, name, bot, team, active, winner, spicy }: SeatProps) {
           </span>
         )}
       </header>
-      <div class="replay-hand" role="group" aria-label={text.handOf(name)}>
+      <section class="replay-hand" aria-label={text.handOf(name)}>
         {seat.hand.map((c, i) => (
           <ReplayCard
             key={i}
@@ -114,7 +110,7 @@ function SeatRow({ seat, name, bot, team, active, winner, spicy }: SeatProps) {
             label={text.cardLabel(c)}
           />
         ))}
-      </div>
+      </section>
       <ul class="replay-trios" aria-label={text.triosOf(name)}>
         {seat.trios.length === 0 ? (
           <li class="none">{text.noTrios}</li>
