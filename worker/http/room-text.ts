@@ -28,9 +28,11 @@ export function roomText(summary: RoomSummary): RoomText {
   const teams = config.teams ? ' in teams' : '';
   const title = `Trio — ${config.mode}, ${config.players} players${teams}, ${state(summary)}`;
   const goal =
-    config.mode === 'spicy'
-      ? 'Spicy mode: two connected trios win.'
-      : 'Simple mode: three trios (or the three 7s) win.';
+    config.mode === 'simple'
+      ? 'Simple mode: three trios (or the three 7s) win.'
+      : config.spicyThreeTrios
+        ? 'Spicy mode: three trios or two connected trios win.'
+        : 'Spicy mode: two connected trios win.';
   const description = `${names(summary)} ${goal} Play Trio in the browser: no account, no install.`;
   return { title, description };
 }
