@@ -43,7 +43,11 @@ export const JOIN_LANGUAGE = '../shared/i18n/join/en.ts';
  * the room chunk; the lobby and the name question are not needed there.
  */
 export const PAGES: Page[] = [
-  { path: '/', first: [HOME, LANGUAGE, JOIN_LANGUAGE], never: [ROOM, ROOM_BAR, LOBBY, NAME_GATE, EMBED, EMBED_NEW, RULES] },
+  {
+    path: '/',
+    first: [HOME, LANGUAGE, JOIN_LANGUAGE],
+    never: [ROOM, ROOM_BAR, LOBBY, NAME_GATE, EMBED, EMBED_NEW, RULES],
+  },
   {
     path: '/g/:id',
     first: [ROOM, ROOM_BAR, LANGUAGE],

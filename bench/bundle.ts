@@ -15,7 +15,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LANGUAGES } from '../shared/i18n/languages';
-import { entryKey, firstLoad, JOIN_LANGUAGE, LANGUAGE, type Manifest, PAGES, wrongChunks } from './bundle-pages';
+import {
+  entryKey,
+  firstLoad,
+  JOIN_LANGUAGE,
+  LANGUAGE,
+  type Manifest,
+  PAGES,
+  wrongChunks,
+} from './bundle-pages';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BUDGET_BYTES = 25 * 1024;
@@ -69,7 +77,10 @@ function report(dir: string): number {
   for (const { page, load } of loads) {
     const js = sum(load.js);
     const byLanguage = Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, js + swap(load.js, LANGUAGE, lang) + swap(load.js, JOIN_LANGUAGE, lang)]),
+      LANGUAGES.map((lang) => [
+        lang,
+        js + swap(load.js, LANGUAGE, lang) + swap(load.js, JOIN_LANGUAGE, lang),
+      ]),
     );
     const worst = Math.max(...Object.values(byLanguage));
     pages[page.path] = { jsGzipBytes: js, cssGzipBytes: sum(load.css), chunks: load.js, byLanguage };

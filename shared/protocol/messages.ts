@@ -18,15 +18,20 @@ export type BotLevel = v.InferOutput<typeof BotLevelSchema>;
 /** `classic`: a card's value stays in the log only while face up. `open`: values stay. */
 export const LogModeSchema = v.picklist(['classic', 'open']);
 
-/** The fields of a room's settings (`RoomConfigSchema`), shared with `CreateGameRequestSchema`. */
+/**
+ * The fields of a room's settings (`RoomConfigSchema`), shared with `CreateGameRequestSchema`.
+ * `spicyThreeTrios`: the house option of RULES.md, Winning (in spicy, three trios of any kind also
+ * win); optional, absent = off, so a client that predates it still configures the official game.
+ */
 export const ROOM_CONFIG_ENTRIES = {
   players: v.picklist([3, 4, 5, 6]),
   mode: v.picklist(['simple', 'spicy']),
   teams: v.boolean(),
   log: LogModeSchema,
+  spicyThreeTrios: v.exactOptional(v.boolean()),
 } as const;
 
-/** A room's settings for its next game. `teams` needs 4 or 6 players. */
+/** A room's settings for its next game, as a client asks for them. `teams` needs 4 or 6 players. */
 export const RoomConfigSchema = v.pipe(
   v.object(ROOM_CONFIG_ENTRIES),
   v.check((c) => teamsFit(c), 'teams need 4 or 6 players'),
@@ -37,6 +42,23 @@ export function teamsFit(config: { players: number; teams: boolean }): boolean {
   return !config.teams || config.players === 4 || config.players === 6;
 }
 export type RoomConfig = v.InferOutput<typeof RoomConfigSchema>;
+
+/**
+ * A room's settings as the server keeps and reports them (the `room` message, `GET /api/games/:id`,
+ * the stored room): a `RoomConfig` with every option present. A frame or a stored room from before
+ * an option reads it as off.
+ */
+export const RoomSettingsSchema = v.pipe(
+  v.object({ ...ROOM_CONFIG_ENTRIES, spicyThreeTrios: v.exactOptional(v.boolean(), false) }),
+  v.check((c) => teamsFit(c), 'teams need 4 or 6 players'),
+);
+export type RoomSettings = v.InferOutput<typeof RoomSettingsSchema>;
+
+/** The settings a room keeps for a requested config: its fields, every option left out set off. */
+export function roomSettings(config: RoomConfig): RoomSettings {
+  const { players, mode, teams, log } = config;
+  return { players, mode, teams, log, spicyThreeTrios: config.spicyThreeTrios ?? false };
+}
 
 /**
  * A display name: trimmed, 1–24 UTF-16 units, at least one visible letter, digit, punctuation or
@@ -144,7 +166,7 @@ export type TurnTimer = v.InferOutput<typeof TurnTimerSchema>;
 export const ROOM_SUMMARY_ENTRIES = {
   id: v.string(),
   status: RoomStatusSchema,
-  config: RoomConfigSchema,
+  config: RoomSettingsSchema,
   seats: v.array(SeatInfoSchema),
   host: v.nullable(v.string()),
   spectators: v.number(),

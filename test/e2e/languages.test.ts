@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../shared/i18n';
-import { MESSAGES } from '../../shared/i18n/all';
+import { MESSAGES, MORE } from '../../shared/i18n/all';
 import { DESKTOP, hasChromium, overflowX, PHONE, shootBoth } from './browser';
 import { revealOne, tableInfo } from './driver';
 import { englishFragments, englishOnPage } from './english';
@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('languages', () => {
       expect(log).toContain(lang === 'ja' ? t.logMismatch.slice(0, 4) : t.logMismatch.slice(0, 6));
       expect(await page.title()).not.toContain('Your turn');
       // The table's rules dialog, and the language picker's own name for the language.
-      await page.click('.game-over button:has-text("' + t.seeTable + '")');
+      await page.click(`.game-over button:has-text("${MORE[lang].seeTable}")`);
       await page.click('.rules-open');
       await page.waitForSelector('.rules-dialog table.links');
       expect(await englishOnPage(page, english)).toEqual([]);

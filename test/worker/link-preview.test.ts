@@ -35,6 +35,23 @@ describe('link previews of a room page', () => {
     client.ws.close();
   });
 
+  it('state the goal the room plays: the Picante house rule, or the official spicy one', async () => {
+    const picante = await createRoom({
+      players: 3,
+      mode: 'spicy',
+      teams: false,
+      log: 'classic',
+      spicyThreeTrios: true,
+    });
+    expect(meta(await page(`/g/${picante}`), 'og:description')).toContain(
+      'Spicy mode: three trios or two connected trios win.',
+    );
+    const official = await createRoom({ players: 3, mode: 'spicy', teams: false, log: 'classic' });
+    expect(meta(await page(`/g/${official}`), 'og:description')).toContain(
+      'Spicy mode: two connected trios win.',
+    );
+  });
+
   it('escape a hostile player name everywhere it appears', async () => {
     const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });
     const hostile = `"><script>x()</script>'`;
@@ -89,7 +106,9 @@ describe('link previews of a room page', () => {
   });
 
   it('the page-not-found page speaks the reader’s language too', async () => {
-    const res = await exports.default.fetch(`${ORIGIN}/no/such/page`, { headers: { 'accept-language': 'de' } });
+    const res = await exports.default.fetch(`${ORIGIN}/no/such/page`, {
+      headers: { 'accept-language': 'de' },
+    });
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toMatch(/<html lang="de"/);

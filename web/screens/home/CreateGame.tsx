@@ -27,7 +27,7 @@ export function CreateGame({ name }: { name: string | null }) {
         config: {
           ...c,
           teams: c.teams && teamsAllowed(c.players),
-          spicyThreeTrios: c.mode === 'spicy' && c.spicyThreeTrios,
+          spicyThreeTrios: c.mode === 'spicy' && c.spicyThreeTrios === true,
         },
         name,
       },

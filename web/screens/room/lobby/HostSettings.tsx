@@ -17,7 +17,7 @@ export function HostSettings() {
           configure({
             ...c,
             teams: c.teams && teamsAllowed(c.players),
-            spicyThreeTrios: c.mode === 'spicy' && c.spicyThreeTrios,
+            spicyThreeTrios: c.mode === 'spicy' && c.spicyThreeTrios === true,
           })
         }
       />
