@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Action, CardValue, GameConfig, Seat, Winner } from '../engine/types';
+import type { Action, CardValue, GameConfig, GameConfigInput, Seat, Winner } from '../engine/types';
 import type { ErrorCode } from './errors';
 import { ActionSchema, CardValueSchema, GameConfigSchema, SeatSchema } from './game';
 import { type BotLevel, BotLevelSchema, NameSchema } from './messages';
@@ -47,6 +47,9 @@ export interface GameRecord {
   winner: Winner;
 }
 
+/** A record as it may be written: `config.spicyThreeTrios` may be left out (it reads as false). */
+export type GameRecordInput = Omit<GameRecord, 'config'> & { config: GameConfigInput };
+
 /** The name a saved record file gets (`<room>-game-<n>.trio.json`) ends with this. */
 export const RECORD_FILE_SUFFIX = '.trio.json';
 
@@ -73,7 +76,7 @@ const WinnerSchema: v.GenericSchema<Winner> = v.object({
  * `shared/record`). `protocol` is any integer here, so that a record of another version can be
  * told apart from a broken one. At most 36 cards in the deal, `MAX_RECORD_ACTIONS` actions.
  */
-export const GameRecordSchema: v.GenericSchema<GameRecord> = v.object({
+export const GameRecordSchema: v.GenericSchema<GameRecordInput, GameRecord> = v.object({
   protocol: v.pipe(v.number(), v.integer()),
   config: GameConfigSchema,
   deal: v.object({

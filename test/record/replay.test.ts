@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BotLevel } from '../../shared/bots';
-import type { GameConfig, GameState } from '../../shared/engine';
+import type { GameConfigInput, GameState } from '../../shared/engine';
 import { RECORD_ERRORS, readRecordText, replay } from '../../shared/record';
 import { ALL_CONFIGS } from '../fixtures/deals';
 import { must, sameJson, testRng } from '../fixtures/play';
@@ -34,7 +34,7 @@ function checkReplays(game: PlayedGame, where: string): void {
 }
 
 const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
-const name = (c: GameConfig) => `${c.players}p ${c.mode}${c.teams ? ' teams' : ''}`;
+const name = (c: GameConfigInput) => `${c.players}p ${c.mode}${c.teams ? ' teams' : ''}`;
 
 describe('game records replay through shared/engine', { timeout: 120_000 }, () => {
   it('every record of 2,000 seeded bot games replays to its winner, state by state', () => {

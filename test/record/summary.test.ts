@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, CardValue, GameConfig, GameState } from '../../shared/engine';
+import type { Action, CardValue, GameConfigInput, GameState } from '../../shared/engine';
 import type { GameRecord } from '../../shared/protocol/record';
 import { replay, summarize } from '../../shared/record';
 import { ALL_CONFIGS, gameWith, SIMPLE3, TEAMS4 } from '../fixtures/deals';
@@ -157,7 +157,7 @@ describe('the summary of a finished game (shared/record/summary.ts)', () => {
 
   it('over whole bot games: the numbers add up to the game', () => {
     for (let g = 0; g < 40; g++) {
-      const config: GameConfig = ALL_CONFIGS[g % ALL_CONFIGS.length]!;
+      const config: GameConfigInput = ALL_CONFIGS[g % ALL_CONFIGS.length]!;
       const game = botGame(config, new Array(config.players).fill('normal'), `summary-${g}`);
       const summary = summaryOf(game.record);
       const sum = (key: 'turns' | 'reveals' | 'matches' | 'mismatches' | 'trios') =>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, type GameConfig, legalActions, visibleLog } from '../../shared/engine';
+import { applyAction, type GameConfigInput, legalActions, visibleLog } from '../../shared/engine';
 import type { GameEvent, GameState, LogEvent, LogMode } from '../../shared/engine/types';
 import type { ClientMessage } from '../../shared/protocol';
 import { Room } from '../../worker/room/Room';
@@ -33,7 +33,7 @@ interface Game {
   events: GameEvent[];
 }
 
-async function dealt(config: GameConfig, log: LogMode): Promise<Game> {
+async function dealt(config: GameConfigInput, log: LogMode): Promise<Game> {
   const storage = await NodeStorage.open();
   const sockets = new MemorySockets();
   let now = 1_700_000_000_000;

@@ -66,7 +66,7 @@ describe('game records over HTTP', { timeout: 60_000 }, () => {
     const got = await record(table.id, 1);
     expect(got).toEqual({
       protocol: 1,
-      config: { players: 3, mode: 'simple', teams: false },
+      config: { players: 3, mode: 'simple', teams: false, spicyThreeTrios: false },
       deal: { hands: start.hands, center: start.center },
       firstSeat: start.turn,
       seats: [0, 1, 2].map((seat) => ({ name: `Player ${seat}`, bot: null })),

@@ -1,5 +1,5 @@
 import type { Action, GameEvent, Winner } from '../../../shared/engine/types';
-import type { RoomConfig } from '../../../shared/protocol';
+import type { RoomSettings } from '../../../shared/protocol';
 import type { GameRecord, SeatRecord } from '../../../shared/protocol/record';
 import type { RoomStorage } from '../ports';
 import * as log from './game-log';
@@ -57,7 +57,7 @@ export class RoomStore {
   }
 
   /** Creates the tables and the room row (no-op if the room already exists). */
-  init(id: string, config: RoomConfig, now: number): void {
+  init(id: string, config: RoomSettings, now: number): void {
     migrate(this.storage, storedVersion(this.storage));
     this.transaction(() => {
       this.storage.sql.exec(
