@@ -10,7 +10,7 @@ import { defineConfig } from 'vite';
  * table uses only its queries), game records and their HTTP calls — so it comes with the replay.
  */
 const CORE =
-  /[\\/]node_modules[\\/](?!valibot[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview|replay)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors|record)\.|record[\\/]|engine[\\/](?!queries\.|connected\.|types\.))|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|wire-schemas\.|records\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
+  /[\\/]node_modules[\\/](?!valibot[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview|replay)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors|record)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|wire-schemas\.|records)|state[\\/](route|notices|name|i18n)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
 
 export default defineConfig({
   root: 'web',

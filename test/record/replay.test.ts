@@ -42,7 +42,9 @@ describe('game records replay through shared/engine', { timeout: 120_000 }, () =
     const random = testRng(17);
     let actions = 0;
     for (let g = 0; g < GAMES; g++) {
-      const config = ALL_CONFIGS[g % ALL_CONFIGS.length]!;
+      const base = ALL_CONFIGS[g % ALL_CONFIGS.length]!;
+      // Spicy games under the Picante house rule now and then: the record carries it.
+      const config = base.mode === 'spicy' && g % 3 === 0 ? { ...base, spicyThreeTrios: true } : base;
       // Mostly easy and normal (fast); a hard bot now and then (one game in fifty).
       const levels = Array.from({ length: config.players }, () =>
         g % 50 === 0 ? LEVELS[Math.floor(random() * 3)]! : LEVELS[Math.floor(random() * 2)]!,

@@ -1,56 +1,37 @@
-import * as v from 'valibot';
-import { HttpErrorSchema } from '../../shared/protocol/http';
-import { type GameList, GameListSchema, type GameRecord } from '../../shared/protocol/record';
+import type { GameRecord } from '../../shared/protocol/record';
 
 /**
- * Game records over HTTP (`GET /api/games/:id/games/:game`, `GET /api/games/:id/games`), and saving
- * one as a `.trio.json` file. A refusal comes back as what it means, for the page to say in the
- * player's language. A record itself is read (and replayed) by the replay's viewer, with the
- * engine: this module stays light, for the replay page's first load.
+ * A game's record over HTTP (`GET /api/games/:id/games/:game`), and saving one as a `.trio.json`
+ * file. A refusal comes back as its code, for the page to say in the player's language. The record
+ * itself is read (and replayed) by the replay's viewer, with the engine and the schemas: this
+ * module stays light, for the replay page's first load.
  */
 
-/** Why a record could not be had from the server. */
-export type FetchProblem =
-  | { kind: 'running' }
-  | { kind: 'not_found' }
-  | { kind: 'room_missing' }
-  | { kind: 'unreachable' };
+/** The code of an HTTP error body (`{ error: { code } }`), or null (the page checks it is ours). */
+function errorCodeOf(body: unknown): string | null {
+  const error: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'error') : null;
+  const code: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : null;
+  return typeof code === 'string' ? code : null;
+}
 
 /**
- * A finished game's record as the server answered it (JSON, still to be read: `readRecord`), or
- * why not (a game still running, no such game or room, no server).
+ * The server's answer about a record: its JSON (still to be read: `readRecord`), or why not —
+ * the refusal's error code (`room/game_running`, `room/game_not_found`, `room/not_found`, …), or
+ * null when there was no answer or none that says (no server, not JSON).
  */
-export async function fetchRecord(
-  id: string,
-  game: number,
-): Promise<{ ok: true; json: unknown } | { ok: false; problem: FetchProblem }> {
+export type RecordAnswer = { ok: true; json: unknown } | { ok: false; code: string | null };
+
+/** Asks the server for a finished game's record (`GET /api/games/:id/games/:game`). */
+export async function fetchRecord(id: string, game: number): Promise<RecordAnswer> {
   let res: Response;
   try {
     res = await fetch(`/api/games/${encodeURIComponent(id)}/games/${game}`);
   } catch {
-    return { ok: false, problem: { kind: 'unreachable' } };
+    return { ok: false, code: null };
   }
   const body: unknown = await res.json().catch(() => null);
   if (res.ok) return { ok: true, json: body };
-  const refused = v.safeParse(HttpErrorSchema, body);
-  const code = refused.success ? refused.output.error.code : null;
-  if (code === 'room/game_running') return { ok: false, problem: { kind: 'running' } };
-  if (code === 'room/not_found') return { ok: false, problem: { kind: 'room_missing' } };
-  if (res.status === 404) return { ok: false, problem: { kind: 'not_found' } };
-  return { ok: false, problem: { kind: 'unreachable' } };
-}
-
-/** The room's finished games, oldest first; [] when they cannot be had (the list is optional). */
-export async function fetchGames(id: string): Promise<GameList['games']> {
-  try {
-    const res = await fetch(`/api/games/${encodeURIComponent(id)}/games`);
-    if (!res.ok) return [];
-    const parsed = v.safeParse(GameListSchema, await res.json());
-    return parsed.success ? parsed.output.games : [];
-  } catch {
-    // No list without the server: the replay itself does not need it.
-    return [];
-  }
+  return { ok: false, code: errorCodeOf(body) };
 }
 
 /** The file name a record is saved under: `<room>-game-<n>.trio.json`, or `trio-game.trio.json`. */

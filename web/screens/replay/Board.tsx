@@ -1,23 +1,27 @@
 import { teamIndex } from '../../../shared/engine/queries';
 import type { GameRecord } from '../../../shared/protocol/record';
+import { messages } from '../../state/i18n';
+import { replayText } from '../../state/replay-text';
 import type { Frame, SeatFrame } from './frames';
-import { lineText } from './line-text';
+import { cardText, lineText, recordName } from './line-text';
 import type { ReplayLine } from './log-lines';
 import { ReplayCard, ReplayEmpty } from './ReplayCard';
-import { text } from './text';
 import './Board.css';
 
 /**
  * The table at one step, everything face up: every seat's hand (the cards of the turn shown
  * highlighted at the end they came from, an offered swap card marked), its trios, the center
  * (this turn's cards highlighted, collected slots empty), this turn's reveals in order, and what
- * the step did, in words.
+ * the step did, in words (`said`: its log lines).
  */
 export function Board({ frame, record, said }: { frame: Frame; record: GameRecord; said: ReplayLine[] }) {
-  const names = record.seats.map((s) => s.name);
+  const t = messages.value;
+  const r = replayText.value;
+  const name = (seat: number) => recordName(t, record.seats, seat);
   const spicy = record.config.mode === 'spicy';
   const { state } = frame;
-  const caption = said.length > 0 ? said.map((l) => lineText(l, names)).join(' ') : text.atTheDeal;
+  const caption =
+    said.length > 0 ? said.map((l) => lineText({ t, r }, l, record.seats)).join(' ') : r.atTheDeal;
   return (
     <section class="panel replay-board" data-step={frame.step} data-phase={state.phase}>
       <p class="replay-caption" aria-live="polite">
@@ -28,8 +32,8 @@ export function Board({ frame, record, said }: { frame: Frame; record: GameRecor
           <SeatRow
             key={seat.seat}
             seat={seat}
-            name={names[seat.seat] ?? ''}
-            bot={record.seats[seat.seat]?.bot ?? null}
+            name={name(seat.seat)}
+            bot={record.seats[seat.seat]?.bot != null}
             team={teamIndex(record.config, seat.seat)}
             active={state.phase === 'play' && state.turn === seat.seat}
             winner={state.winner?.seats.includes(seat.seat) ?? false}
@@ -38,10 +42,10 @@ export function Board({ frame, record, said }: { frame: Frame; record: GameRecor
         ))}
       </ol>
       {frame.center.length > 0 && (
-        <section class="replay-center" aria-label={text.center}>
+        <section class="replay-center" aria-label={t.center}>
           {frame.center.map((slot, i) =>
             slot === null ? (
-              <ReplayEmpty key={i} label={text.slotLabel({ n: i + 1, value: null, revealed: false })} />
+              <ReplayEmpty key={i} label={t.slotEmpty(i + 1)} />
             ) : (
               <ReplayCard
                 key={i}
@@ -49,27 +53,29 @@ export function Board({ frame, record, said }: { frame: Frame; record: GameRecor
                 spicy={spicy}
                 size="sm"
                 marks={slot.revealed ? 'revealed' : ''}
-                label={text.slotLabel({ n: i + 1, value: slot.value, revealed: slot.revealed })}
+                label={
+                  slot.revealed
+                    ? r.slotRevealed({ n: i + 1, value: slot.value })
+                    : r.slotShown({ n: i + 1, value: slot.value })
+                }
               />
             ),
           )}
         </section>
       )}
-      <section class={`replay-turn${frame.outcome ? ` ${frame.outcome}` : ''}`} aria-label={text.thisTurn}>
-        {frame.reveals.map((r, i) => (
+      <section class={`replay-turn${frame.outcome ? ` ${frame.outcome}` : ''}`} aria-label={t.thisTurn}>
+        {frame.reveals.map((reveal, i) => (
           <ReplayCard
             key={i}
-            value={r.value}
+            value={reveal.value}
             spicy={spicy}
             size="sm"
             marks="revealed"
-            label={`${r.target.kind === 'center' ? text.slot(r.target.slot + 1) : text.handCard({ name: names[r.target.seat] ?? '', end: r.target.end })}: ${r.value}`}
+            label={`${cardText(t, reveal.target, -1, name)}: ${reveal.value}`}
           />
         ))}
         {frame.outcome && (
-          <span class="replay-outcome">
-            {frame.outcome === 'trio' ? text.outcomeTrio : text.outcomeMismatch}
-          </span>
+          <span class="replay-outcome">{frame.outcome === 'trio' ? r.outcomeTrio : r.outcomeMismatch}</span>
         )}
       </section>
     </section>
@@ -79,7 +85,7 @@ export function Board({ frame, record, said }: { frame: Frame; record: GameRecor
 interface SeatProps {
   seat: SeatFrame;
   name: string;
-  bot: string | null;
+  bot: boolean;
   team: number | null;
   active: boolean;
   winner: boolean;
@@ -87,19 +93,26 @@ interface SeatProps {
 }
 
 function SeatRow({ seat, name, bot, team, active, winner, spicy }: SeatProps) {
+  const t = messages.value;
+  const r = replayText.value;
+  const swap =
+    seat.swap === 'deciding'
+      ? t.deciding
+      : seat.swap === 'offered'
+        ? r.offers
+        : seat.swap
+          ? r.declines
+          : null;
   return (
     <li class={`replay-seat${active ? ' active' : ''}${winner ? ' winner' : ''}`} data-seat={seat.seat}>
       <header>
         <span class="replay-name">{name}</span>
-        {bot && <span class="tag bot">{bot}</span>}
-        {team !== null && <span class="tag team">{String.fromCharCode(65 + team)}</span>}
-        {seat.swap && (
-          <span class="tag swap">
-            {seat.swap === 'deciding' ? text.deciding : seat.swap === 'offered' ? text.offers : text.declines}
-          </span>
-        )}
+        {bot && <span class="tag bot">{t.tagBot}</span>}
+        {team !== null && <span class="tag team">{t.team(String.fromCharCode(65 + team))}</span>}
+        {swap && <span class="tag swap">{swap}</span>}
       </header>
-      <section class="replay-hand" aria-label={text.handOf(name)}>
+      <section class="replay-hand" aria-label={r.handOf(name)}>
+        {seat.hand.length === 0 && <span class="replay-empty-hand">{t.handEmpty}</span>}
         {seat.hand.map((c, i) => (
           <ReplayCard
             key={i}
@@ -107,16 +120,16 @@ function SeatRow({ seat, name, bot, team, active, winner, spicy }: SeatProps) {
             spicy={spicy}
             size="xs"
             marks={`${c.revealed ? 'revealed' : ''}${c.offered ? ' offered' : ''}`}
-            label={text.cardLabel(c)}
+            label={r.cardLabel(c)}
           />
         ))}
       </section>
-      <ul class="replay-trios" aria-label={text.triosOf(name)}>
+      <ul class="replay-trios" aria-label={t.triosOf(name)}>
         {seat.trios.length === 0 ? (
-          <li class="none">{text.noTrios}</li>
+          <li class="none">{t.noTrios}</li>
         ) : (
           seat.trios.map((v, i) => (
-            <li key={i} class={`trio v${v}`}>
+            <li key={i} class={`trio v${v}`} aria-label={t.trioOf(v)}>
               {v}
             </li>
           ))

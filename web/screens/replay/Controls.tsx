@@ -1,4 +1,4 @@
-import { text } from './text';
+import { replayText } from '../../state/replay-text';
 
 /** The speeds a replay plays at. */
 export const SPEEDS = [1, 2, 4] as const;
@@ -19,15 +19,17 @@ interface Props {
  * reaches it; the arrow keys also step from anywhere on the page (Player.tsx).
  */
 export function Controls({ step, total, playing, speed, onStep, onPlay, onSpeed }: Props) {
+  const r = replayText.value;
   const atStart = step === 0;
   const atEnd = step === total;
+  const where = r.stepOf({ step, total });
   return (
-    <section class="panel replay-controls" aria-label={text.controls}>
+    <section class="panel replay-controls" aria-label={r.controls}>
       <div class="replay-buttons">
         <button
           type="button"
           class="btn small"
-          aria-label={text.first}
+          aria-label={r.first}
           disabled={atStart}
           onClick={() => onStep(0)}
         >
@@ -36,7 +38,7 @@ export function Controls({ step, total, playing, speed, onStep, onPlay, onSpeed 
         <button
           type="button"
           class="btn small"
-          aria-label={text.previous}
+          aria-label={r.previous}
           disabled={atStart}
           onClick={() => onStep(step - 1)}
         >
@@ -48,12 +50,12 @@ export function Controls({ step, total, playing, speed, onStep, onPlay, onSpeed 
           aria-pressed={playing}
           onClick={() => onPlay(!playing)}
         >
-          {playing ? text.pause : text.play}
+          {playing ? r.pause : r.play}
         </button>
         <button
           type="button"
           class="btn small"
-          aria-label={text.next}
+          aria-label={r.next}
           disabled={atEnd}
           onClick={() => onStep(step + 1)}
         >
@@ -62,25 +64,25 @@ export function Controls({ step, total, playing, speed, onStep, onPlay, onSpeed 
         <button
           type="button"
           class="btn small"
-          aria-label={text.last}
+          aria-label={r.last}
           disabled={atEnd}
           onClick={() => onStep(total)}
         >
           »
         </button>
         <fieldset class="replay-speed">
-          <legend>{text.speed}</legend>
+          <legend>{r.speed}</legend>
           {SPEEDS.map((x) => (
             <label key={x} class={x === speed ? 'on' : ''}>
               <input type="radio" name="replay-speed" checked={x === speed} onChange={() => onSpeed(x)} />
-              {text.speedX(x)}
+              {r.speedX(x)}
             </label>
           ))}
         </fieldset>
       </div>
       <label class="replay-slider">
         <span class="replay-step" aria-live="polite">
-          {text.stepOf({ step, total })}
+          {where}
         </span>
         <input
           type="range"
@@ -88,8 +90,8 @@ export function Controls({ step, total, playing, speed, onStep, onPlay, onSpeed 
           max={total}
           step={1}
           value={step}
-          aria-label={text.stepSlider}
-          aria-valuetext={text.stepOf({ step, total })}
+          aria-label={r.stepSlider}
+          aria-valuetext={where}
           onInput={(e) => onStep(Number(e.currentTarget.value))}
         />
       </label>

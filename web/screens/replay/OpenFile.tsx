@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { RECORD_FILE_SUFFIX } from '../../../shared/protocol/record';
-import { text } from './text';
+import { replayText } from '../../state/replay-text';
 
 /** Files bigger than this are not game records (a long game is a few hundred KB at most). */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
@@ -17,6 +17,7 @@ export function OpenFile({
   again: boolean;
   onOpen: (name: string, content: string) => void;
 }) {
+  const r = replayText.value;
   const over = useSignal(false);
   const read = (file: File | undefined) => {
     if (!file) return;
@@ -44,13 +45,12 @@ export function OpenFile({
         read(e.dataTransfer?.files[0]);
       }}
     >
-      <h2 id="open-file-title">{text.openTitle}</h2>
-      {!again && <p>{text.openHint}</p>}
+      <h2 id="open-file-title">{r.openTitle}</h2>
+      {!again && <p>{r.openHint}</p>}
       <label class="btn">
-        {again ? text.openOther : text.openFile}
+        {again ? r.openOther : r.openFile}
         <input
           type="file"
-          class="visually-hidden"
           accept={`${RECORD_FILE_SUFFIX},.json,application/json`}
           onChange={(e) => {
             const input = e.currentTarget;

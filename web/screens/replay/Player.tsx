@@ -1,15 +1,17 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Replayed } from '../../../shared/record/replay';
 import { summarize } from '../../../shared/record/summary';
+import { messages } from '../../state/i18n';
+import { replayText } from '../../state/replay-text';
 import { GameSummary } from '../../ui/GameSummary';
 import { Board } from './Board';
 import { Controls, type SPEEDS } from './Controls';
 import { frameAt } from './frames';
+import { recordName } from './line-text';
 import { replayLines } from './log-lines';
 import { ReplayLog } from './ReplayLog';
 import { RoomGames } from './RoomGames';
-import { text } from './text';
 
 /** Milliseconds per step at 1× (a reveal, a swap decision). */
 const STEP_MS = 1100;
@@ -24,9 +26,13 @@ export function Player({ replayed, roomId }: { replayed: Replayed; roomId: strin
   const step = useSignal(0);
   const playing = useSignal(false);
   const speed = useSignal<(typeof SPEEDS)[number]>(1);
-  const lines = useMemo(() => replayLines(replayed), [replayed]);
-  const summary = useMemo(() => summarize(replayed), [replayed]);
-  const names = replayed.record.seats.map((s) => s.name);
+  // The player is made again for each record (the viewer's key): these are computed once.
+  const [{ lines, summary }] = useState(() => ({
+    lines: replayLines(replayed),
+    summary: summarize(replayed),
+  }));
+  const { seats } = replayed.record;
+  const names = seats.map((_, seat) => recordName(messages.value, seats, seat));
 
   const go = (to: number) => {
     step.value = Math.max(0, Math.min(total, to));
@@ -76,13 +82,13 @@ export function Player({ replayed, roomId }: { replayed: Replayed; roomId: strin
           onSpeed={(x) => (speed.value = x)}
         />
         <Board frame={frame} record={replayed.record} said={lines.filter((l) => l.step === frame.step)} />
-        <GameSummary summary={summary} names={names} text={text} />
+        <GameSummary summary={summary} names={names} text={replayText.value} />
       </div>
       <aside class="replay-side">
         <ReplayLog
           lines={lines}
           step={step.value}
-          names={names}
+          seats={seats}
           onStep={(to) => {
             playing.value = false;
             go(to);

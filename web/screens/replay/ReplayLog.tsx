@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { SeatRecord } from '../../../shared/protocol/record';
+import { messages } from '../../state/i18n';
+import { replayText } from '../../state/replay-text';
 import { lineText } from './line-text';
 import { currentLine, lineGroups, type ReplayLine } from './log-lines';
-import { text } from './text';
 
 /**
  * The whole log of the game, one line per event, grouped by turn; each line is a button that
@@ -11,14 +13,15 @@ import { text } from './text';
 export function ReplayLog({
   lines,
   step,
-  names,
+  seats,
   onStep,
 }: {
   lines: ReplayLine[];
   step: number;
-  names: readonly string[];
+  seats: readonly SeatRecord[];
   onStep(step: number): void;
 }) {
+  const words = { t: messages.value, r: replayText.value };
   const box = useRef<HTMLDivElement>(null);
   const current = currentLine(lines, step);
   useLayoutEffect(() => {
@@ -32,8 +35,9 @@ export function ReplayLog({
   let index = 0;
   return (
     <section class="panel replay-log" aria-labelledby="replay-log-title">
-      <h2 id="replay-log-title">{text.log}</h2>
-      <div class="replay-log-list" ref={box}>
+      <h2 id="replay-log-title">{words.t.gameLog}</h2>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box the keyboard must reach to scroll back (WCAG 2.1.1). */}
+      <div class="replay-log-list" ref={box} tabIndex={0}>
         {lineGroups(lines).map((group) => (
           <ol key={index} class="replay-log-group">
             {group.map((line) => {
@@ -44,9 +48,10 @@ export function ReplayLog({
                     type="button"
                     class="replay-line"
                     aria-current={at === current ? 'step' : undefined}
+                    data-step={line.step}
                     onClick={() => onStep(line.step)}
                   >
-                    {lineText(line, names)}
+                    {lineText(words, line, seats)}
                     {line.kind === 'reveal' && <b class={`val v${line.value}`}> {line.value}</b>}
                   </button>
                 </li>

@@ -1,10 +1,13 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { type FetchProblem, fetchRecord, recordFileName } from '../../net/records';
+import type { ErrorMessages } from '../../../shared/i18n';
+import type { ReplayMessages } from '../../../shared/i18n/replay';
+import { fetchRecord, type RecordAnswer, recordFileName } from '../../net/records';
+import { errorMessages } from '../../state/i18n';
+import { loadReplayText, replayText } from '../../state/replay-text';
 import { embedded, navigate } from '../../state/route';
 import { lazy } from '../../ui/lazy';
 import { OpenFile } from './OpenFile';
-import { text } from './text';
 import type { RecordSource } from './Viewer';
 import './ReplayScreen.css';
 
@@ -12,18 +15,14 @@ import './ReplayScreen.css';
 // record itself is on its way (the page's first load stays small).
 const Viewer = lazy(() => import('./Viewer').then((m) => m.Viewer));
 
-/** The sentence for a problem with the server's answer, in the page's language. */
-function problemText(problem: FetchProblem): string {
-  switch (problem.kind) {
-    case 'running':
-      return text.running;
-    case 'not_found':
-      return text.notFound;
-    case 'room_missing':
-      return text.roomMissing;
-    case 'unreachable':
-      return text.unreachable;
-  }
+/** A code the error catalog has a sentence for (every code the server sends has one). */
+const known = (errors: ErrorMessages, code: string): code is keyof ErrorMessages =>
+  Object.hasOwn(errors, code);
+
+/** The server's refusal as a sentence: its code's (the error catalog), or "unreachable". */
+async function refusalText(answer: Exclude<RecordAnswer, { ok: true }>, r: ReplayMessages): Promise<string> {
+  const errors = answer.code === null ? null : await errorMessages().catch(() => null);
+  return errors && answer.code !== null && known(errors, answer.code) ? errors[answer.code] : r.unreachable;
 }
 
 /**
@@ -32,9 +31,10 @@ function problemText(problem: FetchProblem): string {
  * replays through `shared/engine` in the browser (`Viewer`); nothing but the room's record is
  * asked of the server, and a file is never sent anywhere. A chunk of its own (web/app/screens.ts).
  */
-export function ReplayScreen({ id, game }: { id: string | null; game: number | null }) {
+function ReplayScreen({ id, game }: { id: string | null; game: number | null }) {
+  const r = replayText.value;
   const source = useSignal<RecordSource | null>(null);
-  const problem = useSignal<FetchProblem | null>(null);
+  const problem = useSignal<string | null>(null);
   const loading = useSignal(id !== null && game !== null);
   const count = useSignal(0);
 
@@ -46,13 +46,20 @@ export function ReplayScreen({ id, game }: { id: string | null; game: number | n
 
   useEffect(() => {
     void Viewer.load();
+    // Another game of the room (its list links them): this page starts again.
+    source.value = null;
+    problem.value = null;
     if (id === null || game === null) return;
+    loading.value = true;
     let live = true;
     void fetchRecord(id, game).then((answer) => {
       if (!live) return;
       loading.value = false;
       if (answer.ok) show(answer.json, recordFileName(id, game), true);
-      else problem.value = answer.problem;
+      else
+        void refusalText(answer, replayText.value).then((sentence) => {
+          if (live) problem.value = sentence;
+        });
     });
     return () => {
       live = false;
@@ -73,16 +80,13 @@ export function ReplayScreen({ id, game }: { id: string | null; game: number | n
               navigate('/');
             }}
           >
-            {text.home}
+            Trio
           </a>
         )}
         <h1>
-          {text.replay}
+          {r.replay}
           {current && (
-            <small>
-              {' '}
-              · {current.roomId !== null && game !== null ? text.gameNumber(game) : text.savedGame}
-            </small>
+            <small> · {current.roomId !== null && game !== null ? r.gameNumber(game) : r.savedGame}</small>
           )}
         </h1>
         {room !== null && (
@@ -94,16 +98,16 @@ export function ReplayScreen({ id, game }: { id: string | null; game: number | n
               navigate(room);
             }}
           >
-            {text.backToRoom}
+            {r.backToRoom}
           </a>
         )}
       </header>
       {problem.value && (
         <p class="panel replay-problem" role="alert">
-          {problemText(problem.value)}
+          {problem.value}
         </p>
       )}
-      {loading.value && <p class="panel waiting">{text.loading}</p>}
+      {loading.value && <p class="panel waiting">{r.loading}</p>}
       {current && <Viewer key={current.n} source={current} />}
       {!loading.value && (
         <OpenFile again={current !== null} onOpen={(name, content) => show(content, name, false)} />
@@ -111,3 +115,6 @@ export function ReplayScreen({ id, game }: { id: string | null; game: number | n
     </main>
   );
 }
+
+/** The screen, once its words (shared/i18n/replay, in the page's language) have arrived. */
+export const screen = loadReplayText().then(() => ReplayScreen);

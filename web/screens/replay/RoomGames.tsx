@@ -1,13 +1,16 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { GameList } from '../../../shared/protocol/record';
-import { fetchGames } from '../../net/records';
+import { fetchGames } from '../../net/records-list';
+import { messages } from '../../state/i18n';
+import { replayText } from '../../state/replay-text';
 import { embedded, navigate, route } from '../../state/route';
-import { reasonText } from './line-text';
-import { text } from './text';
+import { reasonText, recordName } from './line-text';
 
 /** The room's finished games ("Game 1 · Ann won · three trios"), each a link to its replay. */
 export function RoomGames({ id }: { id: string }) {
+  const t = messages.value;
+  const r = replayText.value;
   const games = useSignal<GameList['games']>([]);
   useEffect(() => {
     let live = true;
@@ -19,15 +22,15 @@ export function RoomGames({ id }: { id: string }) {
     };
   }, [id]);
   if (games.value.length < 2) return null;
-  const r = route.value;
-  const shown = r.page === 'replay' ? r.game : null;
+  const at = route.value;
+  const shown = at.page === 'replay' ? at.game : null;
   return (
     <nav class="panel replay-games" aria-labelledby="replay-games-title">
-      <h2 id="replay-games-title">{text.roomGames}</h2>
+      <h2 id="replay-games-title">{r.roomGames}</h2>
       <ol>
         {games.value.map((g) => {
           const path = `/${embedded ? 'embed' : 'g'}/${id}/replay/${g.game}`;
-          const names = text.and(g.winner.seats.map((s) => g.seats[s]?.name ?? ''));
+          const names = t.list(g.winner.seats.map((s) => recordName(t, g.seats, s)));
           return (
             <li key={g.game}>
               <a
@@ -38,7 +41,7 @@ export function RoomGames({ id }: { id: string }) {
                   navigate(path);
                 }}
               >
-                {text.gameWon({ n: g.game, names, reason: reasonText(g.winner.reason) })}
+                {r.gameWon({ n: g.game, names, reason: reasonText(t, g.winner.reason) })}
               </a>
             </li>
           );

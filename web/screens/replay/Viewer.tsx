@@ -1,8 +1,8 @@
-import { useMemo } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { readRecord, readRecordText, replay } from '../../../shared/record/replay';
 import { saveRecord } from '../../net/records';
+import { replayText } from '../../state/replay-text';
 import { Player } from './Player';
-import { text } from './text';
 
 /**
  * A record to show: the server's answer (parsed JSON) or a file's text, the name it is saved
@@ -21,17 +21,19 @@ export interface RecordSource {
  * one is at fault) instead of showing a broken table.
  */
 export function Viewer({ source }: { source: RecordSource }) {
-  const result = useMemo(() => {
+  const r = replayText.value;
+  // Once per source (the screen gives each opening its own key).
+  const [result] = useState(() => {
     const read =
       typeof source.content === 'string' ? readRecordText(source.content) : readRecord(source.content);
     return read.ok ? replay(read.value) : read;
-  }, [source]);
+  });
   if (!result.ok) {
     const { code, step } = result.error;
     return (
       <p class="panel replay-problem" role="alert" data-code={code}>
-        {text.recordError[code]}
-        {step !== undefined && ` ${text.atMove(step + 1)}`}
+        {r.recordError[code]}
+        {step !== undefined && ` ${r.atMove(step + 1)}`}
       </p>
     );
   }
@@ -42,10 +44,10 @@ export function Viewer({ source }: { source: RecordSource }) {
         <button
           type="button"
           class="btn small"
-          title={text.saveTitle}
+          title={r.saveTitle}
           onClick={() => saveRecord(record, source.name)}
         >
-          {text.save}
+          {r.save}
         </button>
       </div>
       <Player replayed={result.value} roomId={source.roomId} />

@@ -1,54 +1,72 @@
 import type { Target, WinReason } from '../../../shared/engine/types';
+import type { Messages } from '../../../shared/i18n';
+import type { ReplayMessages } from '../../../shared/i18n/replay';
+import type { SeatRecord } from '../../../shared/protocol/record';
 import type { ReplayLine } from './log-lines';
-import { text } from './text';
 
 /**
- * A replay line as a sentence in the page's language. `names`: the record's seat names (never
- * translated). A reveal names the card's value: the game is over, nothing is hidden any more.
+ * A replay line as a sentence in the page's language: the table's log words (`Messages`) for what
+ * the table's log also says, the replay's (`ReplayMessages`) for what only a replay knows (the
+ * cards offered in a swap). Player names are never translated; a computer is named as at the
+ * table ("Bot 2").
  */
 
-const REASONS: Record<WinReason, () => string> = {
-  trio_of_sevens: () => text.reasonSevens,
-  three_trios: () => text.reasonThree,
-  connected_trios: () => text.reasonConnected,
-};
+/** The words a replay line needs. */
+export interface LineWords {
+  t: Messages;
+  r: ReplayMessages;
+}
 
 /** Why a game was won, as a phrase ("three trios"). */
-export function reasonText(reason: WinReason): string {
-  return REASONS[reason]();
+export function reasonText(t: Messages, reason: WinReason): string {
+  if (reason === 'trio_of_sevens') return t.reasonSevens;
+  return reason === 'three_trios' ? t.reasonThree : t.reasonConnected;
 }
 
-function card(target: Target, seat: number, names: readonly string[]): string {
-  if (target.kind === 'center') return text.slot(target.slot + 1);
-  if (target.seat === seat) return text.ownCard(target.end);
-  return text.handCard({ name: names[target.seat] ?? '', end: target.end });
+/** A seat's name in a record: its player's, or the table's name for a computer. */
+export function recordName(t: Messages, seats: readonly SeatRecord[], seat: number): string {
+  const info = seats[seat];
+  if (!info) return t.seatName(seat + 1);
+  return info.bot ? t.botName(seat + 1) : info.name;
 }
 
-/** The sentence for `line` (a reveal's value is said apart: the log shows it as a card). */
-export function lineText(line: ReplayLine, names: readonly string[]): string {
-  const name = (seat: number) => names[seat] ?? '';
+/** "Team A" for the team of `seat`'s index in the table's teams. */
+function teamName(t: Messages, team: readonly number[]): string {
+  return t.team(String.fromCharCode(65 + Math.min(...team)));
+}
+
+/** "center slot 4", "Bob’s lowest card", "their own highest card". */
+export function cardText(t: Messages, target: Target, by: number, name: (seat: number) => string): string {
+  if (target.kind === 'center') return t.centerSlot(target.slot + 1);
+  if (target.seat === by) return t.ownCard(target.end);
+  return t.handCardOf({ name: name(target.seat), end: target.end });
+}
+
+/** The sentence for `line` (a reveal's value is shown apart, as a card value, after it). */
+export function lineText({ t, r }: LineWords, line: ReplayLine, seats: readonly SeatRecord[]): string {
+  const name = (seat: number) => recordName(t, seats, seat);
   switch (line.kind) {
     case 'deal':
-      return line.swap ? text.dealSwap : text.deal(name(line.first));
+      return line.swap ? r.dealSwap : r.deal(name(line.first));
     case 'turn':
-      return text.turnOf(name(line.seat));
+      return t.turnOf(name(line.seat));
     case 'reveal':
-      return text.revealed({ name: name(line.seat), card: card(line.target, line.seat, names) });
+      return t.logRevealed({ name: name(line.seat), card: cardText(t, line.target, line.seat, name) });
     case 'mismatch':
-      return text.mismatch;
+      return t.logMismatch;
     case 'trio':
-      return text.trio({ name: name(line.seat), value: line.value });
+      return t.logTrio({ name: name(line.seat), value: line.value });
     case 'swap_started':
-      return text.swapStarted;
+      return t.logSwapStarted;
     case 'offer':
-      return text.offer({ name: name(line.seat), value: line.value });
+      return r.offer({ name: name(line.seat), value: line.value });
     case 'skip':
-      return text.skip(name(line.seat));
-    case 'swap_done': {
-      const team = text.and(line.team.map(name));
-      return line.swapped ? text.swapped(team) : text.noSwap(team);
-    }
+      return r.skip(name(line.seat));
+    case 'swap_done':
+      return line.swapped ? t.logSwapped(teamName(t, line.team)) : t.logNoSwap(teamName(t, line.team));
     case 'won':
-      return text.won({ names: text.and(line.seats.map(name)), reason: reasonText(line.reason) });
+      return line.seats.length > 1
+        ? t.logTeamWon({ team: teamName(t, line.seats), names: t.list(line.seats.map(name)) })
+        : t.logWon(name(line.seats[0] ?? 0));
   }
 }
