@@ -20,8 +20,11 @@ export function Board({ frame, record, said }: { frame: Frame; record: GameRecor
   const name = (seat: number) => recordName(t, record.seats, seat);
   const spicy = record.config.mode === 'spicy';
   const { state } = frame;
-  const caption =
-    said.length > 0 ? said.map((l) => lineText({ t, r }, l, record.seats)).join(' ') : r.atTheDeal;
+  const sentence = (l: ReplayLine) => {
+    const text = lineText({ t, r }, l, record.seats);
+    return l.kind === 'reveal' ? `${text} ${l.value}.` : text;
+  };
+  const caption = said.length > 0 ? said.map(sentence).join(' ') : r.atTheDeal;
   return (
     <section class="panel replay-board" data-step={frame.step} data-phase={state.phase}>
       <p class="replay-caption" aria-live="polite">
@@ -108,7 +111,7 @@ function SeatRow({ seat, name, bot, team, active, winner, spicy }: SeatProps) {
       <header>
         <span class="replay-name">{name}</span>
         {bot && <span class="tag bot">{t.tagBot}</span>}
-        {team !== null && <span class="tag team">{t.team(String.fromCharCode(65 + team))}</span>}
+        {team !== null && <span class={`tag team t${team}`}>{t.team(String.fromCharCode(65 + team))}</span>}
         {swap && <span class="tag swap">{swap}</span>}
       </header>
       <section class="replay-hand" aria-label={r.handOf(name)}>

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { replayText } from '../../state/replay-text';
 
 /** The speeds a replay plays at. */
@@ -11,6 +12,8 @@ interface Props {
   onStep(to: number): void;
   onPlay(on: boolean): void;
   onSpeed(speed: (typeof SPEEDS)[number]): void;
+  /** More buttons, after the slider (Save). */
+  children?: ComponentChildren;
 }
 
 /**
@@ -18,7 +21,7 @@ interface Props {
  * where the replay is ("Step 12 of 87"). Every control is a real button or input, so the keyboard
  * reaches it; the arrow keys also step from anywhere on the page (Player.tsx).
  */
-export function Controls({ step, total, playing, speed, onStep, onPlay, onSpeed }: Props) {
+export function Controls({ step, total, playing, speed, onStep, onPlay, onSpeed, children }: Props) {
   const r = replayText.value;
   const atStart = step === 0;
   const atEnd = step === total;
@@ -95,6 +98,7 @@ export function Controls({ step, total, playing, speed, onStep, onPlay, onSpeed 
           onInput={(e) => onStep(Number(e.currentTarget.value))}
         />
       </label>
+      {children}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Replayed } from '../../../shared/record/replay';
 import { summarize } from '../../../shared/record/summary';
@@ -21,7 +22,16 @@ const STEP_MS = 1100;
  * play at 1×/2×/4×, next, last, a slider, the arrow keys), the log with each line linked to its
  * step, the summary, and the room's other games. Starts at the deal.
  */
-export function Player({ replayed, roomId }: { replayed: Replayed; roomId: string | null }) {
+export function Player({
+  replayed,
+  roomId,
+  extra,
+}: {
+  replayed: Replayed;
+  roomId: string | null;
+  /** Shown with the controls (the viewer's Save button). */
+  extra: ComponentChildren;
+}) {
   const total = replayed.steps.length;
   const step = useSignal(0);
   const playing = useSignal(false);
@@ -80,7 +90,9 @@ export function Player({ replayed, roomId }: { replayed: Replayed; roomId: strin
           }}
           onPlay={(on) => (playing.value = on)}
           onSpeed={(x) => (speed.value = x)}
-        />
+        >
+          {extra}
+        </Controls>
         <Board frame={frame} record={replayed.record} said={lines.filter((l) => l.step === frame.step)} />
         <GameSummary summary={summary} names={names} text={replayText.value} />
       </div>

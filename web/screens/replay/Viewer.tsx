@@ -38,19 +38,15 @@ export function Viewer({ source }: { source: RecordSource }) {
     );
   }
   const { record } = result.value;
-  return (
-    <>
-      <div class="replay-save">
-        <button
-          type="button"
-          class="btn small"
-          title={r.saveTitle}
-          onClick={() => saveRecord(record, source.name)}
-        >
-          {r.save}
-        </button>
-      </div>
-      <Player replayed={result.value} roomId={source.roomId} />
-    </>
+  const save = (
+    <button
+      type="button"
+      class="btn small replay-save"
+      title={r.saveTitle}
+      onClick={() => saveRecord(record, source.name)}
+    >
+      {r.save}
+    </button>
   );
+  return <Player replayed={result.value} roomId={source.roomId} extra={save} />;
 }
