@@ -12,7 +12,7 @@ export function App() {
       {r.page === 'room' ? (
         <RoomScreen key={r.id} id={r.id} footer={embedded ? <EmbedBar id={r.id} /> : null} />
       ) : r.page === 'replay' ? (
-        <ReplayScreen id={r.id ?? null} game={r.game ?? null} />
+        <ReplayScreen id={r.id} game={r.game} />
       ) : r.page === 'embed-new' ? (
         <EmbedNew />
       ) : r.page === 'missing' ? (

@@ -13,7 +13,7 @@ export type Route =
   | { page: 'embed-new' }
   | { page: 'missing' }
   | { page: 'room'; id: string }
-  | { page: 'replay'; id?: string; game?: number };
+  | { page: 'replay'; id?: string | undefined; game?: number | undefined };
 
 /** Whether this page is the embed (`/embed/*`), decided once at load: a frame stays one. */
 export const embedded = location.pathname.startsWith('/embed/');

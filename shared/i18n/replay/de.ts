@@ -69,7 +69,6 @@ export const deReplay: ReplayMessages = {
 
   showEarlier: 'Frühere Züge zeigen',
   loadingEarlier: 'Frühere Züge werden geladen …',
-  logFromDeal: 'Hier beginnt die Partie.',
 
   unreachable: 'Der Server ist nicht erreichbar. Prüfe deine Verbindung oder öffne eine gespeicherte Partie.',
   roomMissing: 'Diesen Spielraum gibt es nicht (mehr).',

@@ -88,7 +88,6 @@ export const enReplay = {
   // ── The table log's scrollback
   showEarlier: 'Show earlier moves',
   loadingEarlier: 'Loading earlier moves…',
-  logFromDeal: 'The game starts here.',
 
   // ── Problems
   unreachable: 'The server cannot be reached. Check your connection, or open a saved game.',

@@ -70,7 +70,6 @@ export const esReplay: ReplayMessages = {
 
   showEarlier: 'Ver jugadas anteriores',
   loadingEarlier: 'Cargando jugadas anteriores…',
-  logFromDeal: 'Aquí empieza la partida.',
 
   unreachable: 'No se puede contactar con el servidor. Revisa tu conexión o abre una partida guardada.',
   roomMissing: 'Esta sala de juego no existe (o ya no).',

@@ -76,7 +76,6 @@ export const frReplay: ReplayMessages = {
 
   showEarlier: 'Afficher les coups précédents',
   loadingEarlier: 'Chargement des coups précédents…',
-  logFromDeal: 'La partie commence ici.',
 
   unreachable:
     'Impossible de joindre le serveur. Vérifiez votre connexion, ou ouvrez une partie enregistrée.',

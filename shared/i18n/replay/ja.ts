@@ -68,7 +68,6 @@ export const jaReplay: ReplayMessages = {
 
   showEarlier: 'それより前の手を表示',
   loadingEarlier: '前の手を読み込んでいます…',
-  logFromDeal: 'ここからゲームが始まります。',
 
   unreachable: 'サーバーに接続できません。接続を確認するか、保存したゲームを開いてください。',
   roomMissing: 'このゲームルームは存在しません（もうありません）。',

@@ -68,7 +68,6 @@ export const ptBRReplay: ReplayMessages = {
 
   showEarlier: 'Mostrar jogadas anteriores',
   loadingEarlier: 'Carregando jogadas anteriores…',
-  logFromDeal: 'A partida começa aqui.',
 
   unreachable: 'Não foi possível acessar o servidor. Verifique sua conexão ou abra uma partida salva.',
   roomMissing: 'Esta sala de jogo não existe (mais).',

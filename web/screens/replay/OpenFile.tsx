@@ -1,5 +1,4 @@
 import { useSignal } from '@preact/signals';
-import { RECORD_FILE_SUFFIX } from '../../../shared/protocol/record';
 import { replayText } from '../../state/replay-text';
 
 /** Files bigger than this are not game records (a long game is a few hundred KB at most). */
@@ -51,7 +50,8 @@ export function OpenFile({
         {again ? r.openOther : r.openFile}
         <input
           type="file"
-          accept={`${RECORD_FILE_SUFFIX},.json,application/json`}
+          // Saved games end in .trio.json (RECORD_FILE_SUFFIX): .json takes them in.
+          accept=".json,application/json"
           onChange={(e) => {
             const input = e.currentTarget;
             read(input.files?.[0]);

@@ -5,7 +5,7 @@ import { fetchGames } from '../../net/records-list';
 import { messages } from '../../state/i18n';
 import { replayText } from '../../state/replay-text';
 import { embedded, navigate, route } from '../../state/route';
-import { reasonText, recordName } from './line-text';
+import { reasonText, recordName } from '../../ui/record-text';
 
 /** The room's finished games ("Game 1 · Ann won · three trios"), each a link to its replay. */
 export function RoomGames({ id }: { id: string }) {

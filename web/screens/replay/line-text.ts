@@ -1,7 +1,8 @@
-import type { Target, WinReason } from '../../../shared/engine/types';
+import type { Target } from '../../../shared/engine/types';
 import type { Messages } from '../../../shared/i18n';
 import type { ReplayMessages } from '../../../shared/i18n/replay';
 import type { SeatRecord } from '../../../shared/protocol/record';
+import { recordName } from '../../ui/record-text';
 import type { ReplayLine } from './log-lines';
 
 /**
@@ -15,19 +16,6 @@ import type { ReplayLine } from './log-lines';
 export interface LineWords {
   t: Messages;
   r: ReplayMessages;
-}
-
-/** Why a game was won, as a phrase ("three trios"). */
-export function reasonText(t: Messages, reason: WinReason): string {
-  if (reason === 'trio_of_sevens') return t.reasonSevens;
-  return reason === 'three_trios' ? t.reasonThree : t.reasonConnected;
-}
-
-/** A seat's name in a record: its player's, or the table's name for a computer. */
-export function recordName(t: Messages, seats: readonly SeatRecord[], seat: number): string {
-  const info = seats[seat];
-  if (!info) return t.seatName(seat + 1);
-  return info.bot ? t.botName(seat + 1) : info.name;
 }
 
 /** "Team A" for the team of `seat`'s index in the table's teams. */
