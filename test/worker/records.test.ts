@@ -158,4 +158,18 @@ describe('game records over HTTP', { timeout: 60_000 }, () => {
     const list = v.parse(GameListSchema, await (await get(`${table.id}/games`)).json());
     expect(list.games.map((g) => g.game)).toEqual([2]);
   });
+
+  it('the replay pages are the app (the client fetches the record); the embed’s may be framed', async () => {
+    const id = await createRoom(config);
+    for (const path of [`/g/${id}/replay/1`, `/embed/${id}/replay/2`, '/replay']) {
+      const page = await exports.default.fetch(`${ORIGIN}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await page.text(), path).toContain('<div id="app">');
+    }
+    const framed = await exports.default.fetch(`${ORIGIN}/embed/${id}/replay/1`);
+    expect(framed.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    const full = await exports.default.fetch(`${ORIGIN}/g/${id}/replay/1`);
+    expect(full.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
 });
