@@ -21,15 +21,17 @@ export function Board({ frame, record, said }: { frame: Frame; record: GameRecor
   const name = (seat: number) => recordName(t, record.seats, seat);
   const spicy = record.config.mode === 'spicy';
   const { state } = frame;
-  const sentence = (l: ReplayLine) => {
-    const text = lineText({ t, r }, l, record.seats);
-    return l.kind === 'reveal' ? `${text} ${l.value}.` : text;
-  };
-  const caption = said.length > 0 ? said.map(sentence).join(' ') : r.atTheDeal;
   return (
     <section class="panel replay-board" data-step={frame.step} data-phase={state.phase}>
       <p class="replay-caption" aria-live="polite">
-        {caption}
+        {said.length === 0
+          ? r.atTheDeal
+          : said.map((l, i) => (
+              <span key={i} class="said">
+                {lineText({ t, r }, l, record.seats)}
+                {l.kind === 'reveal' && <b class={`val v${l.value}`}> {l.value}</b>}
+              </span>
+            ))}
       </p>
       <ol class="replay-seats">
         {frame.seats.map((seat) => (
