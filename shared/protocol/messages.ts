@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { hasVisibleCharacter, NAME_CHARACTERS, NAME_MAX_LENGTH, TOKEN_PATTERN } from './constants';
 import { ErrorCodeSchema } from './errors';
 import { ActionSchema, GameEventSchema, LogEventSchema, PlayerViewSchema, SeatSchema } from './game';
 
@@ -8,17 +9,7 @@ import { ActionSchema, GameEventSchema, LogEventSchema, PlayerViewSchema, SeatSc
  * docs/protocol.md shows each one with an example.
  */
 
-/** Bumped on every incompatible change; `join.protocol` must equal it (else close 4001). */
-export const PROTOCOL_VERSION = 1;
-
-/** A seated human away this long during their turn (or swap) is played by a computer (ms). */
-export const TAKEOVER_AFTER_MS = 60_000;
-
-/**
- * A seated human (present or not, not on autoplay) who has not made a move this long after it
- * became due gets that one move played by a computer; the state's `timer` says how long (ms).
- */
-export const TURN_LIMIT_MS = 90_000;
+export { PING_FRAME, PONG_FRAME, PROTOCOL_VERSION, TAKEOVER_AFTER_MS, TURN_LIMIT_MS } from './constants';
 
 /** Computer player strength (shared/bots). */
 export const BotLevelSchema = v.picklist(['easy', 'normal', 'hard']);
@@ -70,12 +61,6 @@ export function roomSettings(config: RoomConfig): RoomSettings {
 }
 
 /**
- * Characters that draw nothing although Unicode counts them as letters or symbols (Hangul fillers,
- * the blank braille pattern): a name of these alone would look empty.
- */
-const BLANK_LOOKALIKES = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
-
-/**
  * A display name: trimmed, 1–24 UTF-16 units, at least one visible letter, digit, punctuation or
  * symbol; no control or format characters (so no direction overrides) except the zero-width
  * non-joiner and joiner that Persian and Indic spellings and emoji sequences need; no lone
@@ -85,19 +70,13 @@ export const NameSchema = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(1, 'a name needs at least one character'),
-  v.maxLength(24, 'a name has at most 24 characters'),
-  v.regex(
-    /^(?:[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]|[\u200C\u200D])*$/u,
-    'a name cannot contain control characters',
-  ),
-  v.check(
-    (name) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(name.replace(BLANK_LOOKALIKES, '')),
-    'a name needs a visible character',
-  ),
+  v.maxLength(NAME_MAX_LENGTH, 'a name has at most 24 characters'),
+  v.regex(NAME_CHARACTERS, 'a name cannot contain control characters'),
+  v.check(hasVisibleCharacter, 'a name needs a visible character'),
 );
 
 /** A seat token: 32 hex characters (128 bits). Secret: only its owner ever sees it. */
-export const TokenSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
+export const TokenSchema = v.pipe(v.string(), v.regex(TOKEN_PATTERN));
 
 // ── client → server ─────────────────────────────────────────────────────────────────────────────
 
@@ -143,10 +122,6 @@ export const ClientMessageSchema = v.variant('type', [
   v.object({ type: v.literal('rematch') }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
-
-/** The keep-alive frame; answered `PONG_FRAME` by the runtime without waking the room. */
-export const PING_FRAME = '{"type":"ping"}';
-export const PONG_FRAME = '{"type":"pong"}';
 
 // ── server → client ─────────────────────────────────────────────────────────────────────────────
 
