@@ -27,12 +27,17 @@ export type BotLevel = v.InferOutput<typeof BotLevelSchema>;
 /** `classic`: a card's value stays in the log only while face up. `open`: values stay. */
 export const LogModeSchema = v.picklist(['classic', 'open']);
 
-/** The fields of a room's settings (`RoomConfigSchema`), shared with `CreateGameRequestSchema`. */
+/**
+ * The fields of a room's settings (`RoomConfigSchema`), shared with `CreateGameRequestSchema`.
+ * `open`: listed for strangers on the home page (`GET /api/tables`) while the lobby has a free
+ * seat; false (the default when left out): only people with the link find the room.
+ */
 export const ROOM_CONFIG_ENTRIES = {
   players: v.picklist([3, 4, 5, 6]),
   mode: v.picklist(['simple', 'spicy']),
   teams: v.boolean(),
   log: LogModeSchema,
+  open: v.exactOptional(v.boolean()),
 } as const;
 
 /** A room's settings for its next game. `teams` needs 4 or 6 players. */
