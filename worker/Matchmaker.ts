@@ -3,12 +3,42 @@ import { ERROR_CODES, PING_FRAME, PONG_FRAME } from '../shared/protocol';
 import type { Env, MatchmakerRpc } from './env';
 import { QUEUE_HEADER } from './env';
 import { newRoomId } from './http/room-id';
-import type { Delivery, OfferInput, QueuePeer } from './match/ports';
+import type { Delivery, OfferInput, QueuePeer, QueuePorts } from './match/ports';
 import { Queue } from './match/Queue';
 import { parseQueueName } from './match/queue-key';
 import { clientKey } from './net/client-key';
 import { jsonError } from './net/json-error';
 import { randomId } from './net/random-id';
+
+/** A queue's ports from its Durable Object state and the Worker's bindings. */
+export function queuePorts(ctx: DurableObjectState, env: Env): QueuePorts {
+  const peer = (name: string): QueuePeer => {
+    const stub = env.MATCHMAKER.get(env.MATCHMAKER.idFromName(name));
+    return {
+      offer: (offer) => stub.offer(name, offer),
+      timeUp: (ids) => stub.timeUp(name, ids),
+      withdraw: (ids) => stub.withdraw(name, ids),
+      claim: (ids) => stub.claim(name, ids),
+      release: (ids) => stub.release(name, ids),
+      deliver: (seats) => stub.deliver(name, seats),
+    };
+  };
+  return {
+    storage: ctx.storage,
+    alarm: ctx.storage,
+    clock: Date,
+    sockets: (tag) => ctx.getWebSockets(tag),
+    peer,
+    createRoom: async (table, hint) => {
+      const id = newRoomId();
+      const room = env.ROOMS.get(env.ROOMS.idFromName(id), hint === null ? {} : { locationHint: hint });
+      const tokens = await room.createTable(id, table);
+      if (tokens === null || tokens.length !== table.names.length)
+        throw new Error('the room was not created');
+      return { id, tokens };
+    },
+  };
+}
 
 /**
  * One quick-match queue (players × mode × region) as a Durable Object: a thin adapter from the
@@ -21,31 +51,7 @@ export class Matchmaker extends DurableObject<Env> implements MatchmakerRpc {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    const peer = (name: string): QueuePeer => {
-      const stub = env.MATCHMAKER.get(env.MATCHMAKER.idFromName(name));
-      return {
-        offer: (offer) => stub.offer(name, offer),
-        withdraw: (ids) => stub.withdraw(name, ids),
-        claim: (ids) => stub.claim(name, ids),
-        release: (ids) => stub.release(name, ids),
-        deliver: (seats) => stub.deliver(name, seats),
-      };
-    };
-    this.queue = new Queue({
-      storage: ctx.storage,
-      alarm: ctx.storage,
-      clock: Date,
-      sockets: (tag) => ctx.getWebSockets(tag),
-      peer,
-      createRoom: async (table, hint) => {
-        const id = newRoomId();
-        const room = env.ROOMS.get(env.ROOMS.idFromName(id), hint === null ? {} : { locationHint: hint });
-        const tokens = await room.createTable(id, table);
-        if (tokens === null || tokens.length !== table.names.length)
-          throw new Error('the room was not created');
-        return { id, tokens };
-      },
-    });
+    this.queue = new Queue(queuePorts(ctx, env));
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
     void ctx.blockConcurrencyWhile(() => this.queue.onStart());
   }
@@ -98,6 +104,11 @@ export class Matchmaker extends DurableObject<Env> implements MatchmakerRpc {
   async offer(name: string, offer: OfferInput): Promise<void> {
     this.queue.bind(name);
     await this.queue.offer(offer);
+  }
+
+  async timeUp(name: string, ids: string[]): Promise<string[]> {
+    this.queue.bind(name);
+    return this.queue.timeUp(ids);
   }
 
   async withdraw(name: string, ids: string[]): Promise<void> {

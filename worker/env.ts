@@ -35,6 +35,7 @@ export interface MatchmakerRpc extends Rpc.DurableObjectBranded {
   /** How many people wait in the queue `name`. */
   waiting(name: string): Promise<number>;
   offer(name: string, offer: OfferInput): Promise<void>;
+  timeUp(name: string, ids: string[]): Promise<string[]>;
   withdraw(name: string, ids: string[]): Promise<void>;
   claim(name: string, ids: string[]): Promise<string[]>;
   release(name: string, ids: string[]): Promise<void>;

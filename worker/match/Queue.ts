@@ -1,7 +1,7 @@
 import { CLOSE_CODES, ERROR_CODES, MAX_FRAME_BYTES, parseMatchClientMessage } from '../../shared/protocol';
 import type { SocketPort } from '../room/ports';
 import { type OpenBucket, takeOpen } from '../room/rate-limit';
-import { formTables, HOLD_MS, withdraw } from './form';
+import { formAround, formTables, HOLD_MS, withdraw } from './form';
 import { broadcastSeeking, freeSeekers, sendError, tellMatched, waitingCount } from './notify';
 import type { Delivery, OfferInput, QueueContext, QueuePorts } from './ports';
 import { QueueStore } from './QueueStore';
@@ -13,7 +13,7 @@ import { closeSocket, MAX_MATCH_FRAMES, type MatchSession, readMatchSession } fr
 export const RETRY_MS = 5_000;
 
 /** Open sockets that have not sent `seek` yet, at most (the oldest idle one makes room). */
-export const MAX_IDLE_SOCKETS = 16;
+export const MAX_IDLE_SOCKETS = 256;
 
 /** An idle socket younger than this (ms) is never closed to make room: its `seek` may be on its way. */
 const SEEK_GRACE_MS = 3_000;
@@ -167,6 +167,7 @@ export class Queue {
       for (const o of ctx.store.offers()) if (!o.held && o.deadline <= now) ctx.store.deleteOffer(o.id);
     });
     await this.offerToWorld(ctx, now);
+    await this.timeUpInWorld(ctx, now);
     await this.settle(ctx);
   }
 
@@ -178,6 +179,16 @@ export class Queue {
     if (ctx?.key.region !== 'world' || ctx.store.offer(offer.id)) return;
     ctx.store.transaction(() => ctx.store.saveOffer({ ...offer, held: false }));
     await this.settle(ctx);
+  }
+
+  /** World queue: offered seekers whose waits ran out: a table around each, if it can be had. */
+  async timeUp(ids: string[]): Promise<string[]> {
+    const ctx = this.context();
+    if (ctx?.key.region !== 'world') return [];
+    const seated: string[] = [];
+    for (const id of ids) if (await formAround(ctx, id)) seated.push(id);
+    await this.settle(ctx);
+    return seated;
   }
 
   /** World queue: those offered seekers are seated or gone at home. */
@@ -272,6 +283,35 @@ export class Queue {
         ),
       );
     }
+  }
+
+  /**
+   * Continent queue: seekers offered to the world queue whose waits ran out are first seated there,
+   * with other continents' seekers; those it cannot seat are no longer offered, and get a table here.
+   */
+  private async timeUpInWorld(ctx: QueueContext, now: number): Promise<void> {
+    if (ctx.key.region === 'world') return;
+    const due = freeSeekers(ctx).filter((s) => s.offered && s.deadline <= now);
+    if (due.length === 0) return;
+    let seated = new Set<string>();
+    try {
+      seated = new Set(
+        await this.ports.peer(queueName({ ...ctx.key, region: 'world' })).timeUp(due.map((s) => s.id)),
+      );
+    } catch {
+      // The world queue is unreachable: they get a table here.
+    }
+    const rest = due.filter((s) => !seated.has(s.id));
+    ctx.store.transaction(() => {
+      for (const s of rest) {
+        const latest = ctx.store.seeker(s.id);
+        if (latest) ctx.store.saveSeeker({ ...latest, offered: false });
+      }
+    });
+    await withdraw(
+      ctx,
+      rest.map((s) => s.id),
+    );
   }
 
   /** After every event: form the tables that are ready, tell the count, set the alarm. */

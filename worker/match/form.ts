@@ -43,12 +43,27 @@ export async function formTables(ctx: QueueContext): Promise<boolean> {
     const members = pool(ctx);
     const now = ctx.ports.clock.now();
     const full = members.length >= ctx.key.players;
-    const due = members.some((m) => m.seeker !== undefined && m.seeker.deadline <= now);
+    // A seeker offered to the world queue is first offered a table there when time is up (`timeUp`).
+    const due = members.some((m) => m.seeker !== undefined && m.seeker.deadline <= now && !m.seeker.offered);
     if (!full && !due) return true;
     const outcome = await formTable(ctx, full ? members.slice(0, ctx.key.players) : members);
     if (outcome === 'failed') return false;
   }
   return true;
+}
+
+/**
+ * World queue: the offered seeker `id`'s wait ran out at home; seats them now with the oldest
+ * others here (offers and seekers), computers on the other seats. False when that did not happen
+ * (the offer is gone, or a claim was refused): their home seats them with computers instead.
+ */
+export async function formAround(ctx: QueueContext, id: string): Promise<boolean> {
+  const members = pool(ctx);
+  const mine = members.find((m) => m.offer?.id === id);
+  if (!mine) return false;
+  const others = members.filter((m) => m !== mine).slice(0, ctx.key.players - 1);
+  const group = [mine, ...others].sort((a, b) => joinedAt(a) - joinedAt(b) || (idOf(a) < idOf(b) ? -1 : 1));
+  return (await formTable(ctx, group)) === 'formed';
 }
 
 /** Groups values by a key, keeping order. */

@@ -47,6 +47,11 @@ export interface Delivery {
 export interface QueuePeer {
   /** World queue: a continent queue's seeker may now be matched here. */
   offer(offer: OfferInput): Promise<void>;
+  /**
+   * World queue: those offered seekers' waits ran out at home; seats each with whoever is offered
+   * here and computers. Resolves the ids seated (told through `deliver` before it resolves).
+   */
+  timeUp(ids: string[]): Promise<string[]>;
   /** World queue: those seekers are gone or seated at home; forget their offers. */
   withdraw(ids: string[]): Promise<void>;
   /** Home queue: holds those of `ids` still waiting for a table being formed; resolves them. */
