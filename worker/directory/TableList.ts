@@ -54,7 +54,7 @@ export class TableList {
 
   private rows() {
     return this.sql
-      .exec('SELECT * FROM tables ORDER BY listed_at DESC, id')
+      .exec('SELECT * FROM tables ORDER BY listed_at DESC, rowid DESC')
       .toArray()
       .map((row) => v.parse(Row, row));
   }
@@ -111,7 +111,7 @@ export class TableList {
         now,
       );
       this.sql.exec(
-        'DELETE FROM tables WHERE id NOT IN (SELECT id FROM tables ORDER BY listed_at DESC, id LIMIT ?)',
+        'DELETE FROM tables WHERE id NOT IN (SELECT id FROM tables ORDER BY listed_at DESC, rowid DESC LIMIT ?)',
         MAX_OPEN_TABLES,
       );
     });
