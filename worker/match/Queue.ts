@@ -1,5 +1,5 @@
 import { CLOSE_CODES, ERROR_CODES, MAX_FRAME_BYTES, parseMatchClientMessage } from '../../shared/protocol';
-import type { SocketPort } from '../room/ports';
+import { SOCKET_OPEN, type SocketPort } from '../room/ports';
 import { type OpenBucket, takeOpen } from '../room/rate-limit';
 import { formAround, formTables, HOLD_MS, withdraw } from './form';
 import { broadcastSeeking, freeSeekers, sendError, tellMatched, waitingCount } from './notify';
@@ -13,7 +13,7 @@ import { closeSocket, MAX_MATCH_FRAMES, type MatchSession, readMatchSession } fr
 export const RETRY_MS = 5_000;
 
 /** Open sockets that have not sent `seek` yet, at most (the oldest idle one makes room). */
-export const MAX_IDLE_SOCKETS = 256;
+export const MAX_IDLE_SOCKETS = 1024;
 
 /** An idle socket younger than this (ms) is never closed to make room: its `seek` may be on its way. */
 const SEEK_GRACE_MS = 3_000;
@@ -63,7 +63,11 @@ export class Queue {
   async onStart(): Promise<void> {
     const ctx = this.context();
     if (!ctx) return;
-    const live = new Set(this.ports.sockets().flatMap((ws) => readMatchSession(ws)?.id ?? []));
+    const live = new Set(
+      this.ports
+        .sockets()
+        .flatMap((ws) => (ws.readyState === SOCKET_OPEN ? (readMatchSession(ws)?.id ?? []) : [])),
+    );
     const dropped = ctx.store.seekers().filter((s) => !live.has(s.id));
     ctx.store.transaction(() => {
       for (const s of dropped) ctx.store.deleteSeeker(s.id);
@@ -112,6 +116,9 @@ export class Queue {
   /** One inbound frame, after the socket's earlier events. */
   onMessage(ws: SocketPort, frame: string | ArrayBuffer): Promise<void> {
     return this.inOrder(ws, async () => {
+      // A frame still delivered after the socket was closed (by the queue: matched, cancelled,
+      // superseded, or made room for): the close was the last word, and nobody is seated on it.
+      if (ws.readyState !== SOCKET_OPEN) return;
       const ctx = this.context();
       const session = readMatchSession(ws);
       if (!ctx || !session) {
