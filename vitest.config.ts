@@ -21,6 +21,8 @@ export default defineConfig({
             'test/match/**/*.test.ts',
             // The client's layout rules (which folder may import which).
             'test/web/**/*.test.ts',
+            // Every language's catalog, and how a visitor's language is chosen.
+            'test/i18n/**/*.test.ts',
           ],
         },
       },

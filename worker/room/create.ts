@@ -1,4 +1,9 @@
-import type { CreateGameRequest, CreateGameResponse, MatchedTable, RoomConfig } from '../../shared/protocol';
+import {
+  type CreateGameRequest,
+  type CreateGameResponse,
+  type MatchedTable,
+  roomSettings,
+} from '../../shared/protocol';
 import type { TokenPair } from './connect';
 import type { RoomContext } from './context';
 import { newPlayerId } from './ids';
@@ -30,12 +35,9 @@ export function createRoom(
   creator: TokenPair,
 ): Creator {
   const { store } = ctx;
-  const { players, mode, teams, log } = request;
   const host = newPlayerId();
   const seat = request.seat ?? null;
-  const config: RoomConfig = { players, mode, teams, log };
-  if (request.open !== undefined) config.open = request.open;
-  store.init(id, config, ctx.now);
+  store.init(id, roomSettings(request), ctx.now);
   store.transaction(() => {
     if (request.name !== undefined) {
       store.savePlayer({
@@ -68,7 +70,8 @@ export const MATCH_BOT_LEVEL = 'normal';
  */
 export function createTable(ctx: RoomContext, id: string, table: MatchedTable, tokens: TokenPair[]): void {
   const { store } = ctx;
-  store.init(id, { players: table.players, mode: table.mode, teams: false, log: 'classic' }, ctx.now);
+  const { players, mode } = table;
+  store.init(id, roomSettings({ players, mode, teams: false, log: 'classic' }), ctx.now);
   store.transaction(() => {
     const ids = table.names.map(() => newPlayerId());
     table.names.forEach((name, seat) => {
