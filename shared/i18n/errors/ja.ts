@@ -29,7 +29,7 @@ export const jaErrors: Record<ErrorCode, string> = {
   'room/stale_version': '操作の直前にテーブルが変わりました。もう一度確認してください。',
   'room/invalid_name': '名前は1〜24文字の通常の文字で入力してください。',
   'match/wrong_queue': 'この検索はこの接続に合いません。もう一度お試しください。',
-  'match/already_seeking': 'すでにテーブルを探しています(別のタブかもしれません)。',
+  'match/already_seeking': 'すでにテーブルを探しています（別のタブかもしれません）。',
   'match/not_seeking': 'テーブルを探していません。',
   'match/queue_full': 'いまテーブルを探している人が多すぎます。少ししてからもう一度お試しください。',
   'http/bad_request': '無効なリクエストです。',
