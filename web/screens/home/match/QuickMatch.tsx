@@ -66,7 +66,8 @@ export function QuickMatch({ name }: { name: string | null }) {
     return (
       <section class="panel quick-match" aria-labelledby="quick-match-title">
         {title}
-        <div class="searching" role="status">
+        {/* `data-needed`: the queue has answered (what a test waits for before the next seeker). */}
+        <div class="searching" role="status" data-needed={needed ?? undefined}>
           <p class="looking">
             {now.phase === 'found'
               ? m.found
