@@ -76,7 +76,7 @@ export function OpenTables({ name }: { name: string | null }) {
                   type="button"
                   class="btn accent small"
                   disabled={!name || sitting.value !== null}
-                  aria-label={m.sitDownAt(`${what}, ${state}`)}
+                  aria-label={m.sitDownAt(`${what} · ${state}`)}
                   onClick={() => void sit(t.id)}
                 >
                   {sitting.value === t.id ? m.sitting : m.sitDown}
