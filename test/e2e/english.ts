@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import type { Lang } from '../../shared/i18n';
-import { JOIN, MESSAGES } from '../../shared/i18n/all';
+import { JOIN, MESSAGES, MORE } from '../../shared/i18n/all';
 import { enJoin } from '../../shared/i18n/join/en';
 import { en } from '../../shared/i18n/lang/en';
+import { enMore } from '../../shared/i18n/more/en';
 import { deRules } from '../../shared/i18n/rules/de';
 import { enRules } from '../../shared/i18n/rules/en';
 import { esRules } from '../../shared/i18n/rules/es';
@@ -35,6 +36,7 @@ export function englishFragments(lang: Lang): string[] {
   const catalogs: [Record<string, unknown>, Record<string, unknown>][] = [
     [MESSAGES[lang], en],
     [JOIN[lang], enJoin],
+    [MORE[lang], enMore],
   ];
   // The rules quote the French booklet in every language: what the other language writes too is not left over.
   const theirs = [

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, loadErrorMessages, loadRulesText, type Messages } from '../../shared/i18n';
-import { JOIN, MESSAGES, PREVIEWS } from '../../shared/i18n/all';
+import { JOIN, MESSAGES, MORE, PREVIEWS } from '../../shared/i18n/all';
 import { enJoin } from '../../shared/i18n/join/en';
 import { en } from '../../shared/i18n/lang/en';
+import { enMore } from '../../shared/i18n/more/en';
 import { enPreview } from '../../shared/i18n/preview/en';
 import { ERROR_CODES } from '../../shared/protocol/errors';
 import { CHOOSERS, render, sampleArgs } from './samples';
@@ -15,6 +16,7 @@ import { CHOOSERS, render, sampleArgs } from './samples';
 
 const KEYS = Object.keys(en) as (keyof Messages)[];
 const JOIN_KEYS = Object.keys(enJoin) as (keyof typeof enJoin)[];
+const MORE_KEYS = Object.keys(enMore) as (keyof typeof enMore)[];
 /** Messages that show a number derived from their parameter rather than the parameter itself. */
 const DERIVED_NUMBER = new Set<string>(['spectatorsWithYou']);
 
@@ -36,6 +38,7 @@ describe.each(LANGUAGES)('the %s catalog', (lang) => {
   const parts = [
     { keys: KEYS as string[], mine: catalog as object, english: en as object },
     { keys: JOIN_KEYS as string[], mine: JOIN[lang] as object, english: enJoin as object },
+    { keys: MORE_KEYS as string[], mine: MORE[lang] as object, english: enMore as object },
   ];
 
   it('renders every message (the table’s and the pages’ before it) into a finished sentence', () => {
@@ -117,6 +120,7 @@ describe('the translations', () => {
       const same = [
         ...KEYS.filter((k) => render(MESSAGES[lang], en, k) === render(en, en, k)),
         ...JOIN_KEYS.filter((k) => render(JOIN[lang], enJoin, k) === render(enJoin, enJoin, k)),
+        ...MORE_KEYS.filter((k) => render(MORE[lang], enMore, k) === render(enMore, enMore, k)),
       ];
       // A few words are the same in both (“Simple”, “Normal”, “Bots”, “+ Bot”, ✓ marks).
       expect(same.length, `${lang}: ${same.join(', ')}`).toBeLessThan(

@@ -85,7 +85,7 @@ export const enJoin = {
   watchLead: 'This game is already running: you will watch it. What should the others call you?',
   watch: 'Watch',
   goneSupersededTitle: 'Open in another tab',
-  goneSupersededBody: 'This game is open in another tab or window. Use it there, or play here instead.',
+  goneSupersededBody: 'This game is open in another tab. Use it there, or play here instead.',
   goneOutdatedTitle: 'Trio was updated',
   goneOutdatedBody: 'A new version of the game is available. Reload the page to keep playing.',
   goneFullTitle: 'This room is full',
