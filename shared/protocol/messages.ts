@@ -22,6 +22,8 @@ export const LogModeSchema = v.picklist(['classic', 'open']);
  * The fields of a room's settings (`RoomConfigSchema`), shared with `CreateGameRequestSchema`.
  * `spicyThreeTrios`: the house option of RULES.md, Winning (in spicy, three trios of any kind also
  * win); optional, absent = off, so a client that predates it still configures the official game.
+ * `open`: listed for strangers on the home page (`GET /api/tables`) while the lobby has a free
+ * seat; optional, absent = private: only people with the link find the room.
  */
 export const ROOM_CONFIG_ENTRIES = {
   players: v.picklist([3, 4, 5, 6]),
@@ -29,6 +31,7 @@ export const ROOM_CONFIG_ENTRIES = {
   teams: v.boolean(),
   log: LogModeSchema,
   spicyThreeTrios: v.exactOptional(v.boolean()),
+  open: v.exactOptional(v.boolean()),
 } as const;
 
 /** A room's settings for its next game, as a client asks for them. `teams` needs 4 or 6 players. */
@@ -45,8 +48,8 @@ export type RoomConfig = v.InferOutput<typeof RoomConfigSchema>;
 
 /**
  * A room's settings as the server keeps and reports them (the `room` message, `GET /api/games/:id`,
- * the stored room): a `RoomConfig` with every option present. A frame or a stored room from before
- * an option reads it as off.
+ * the stored room): a `RoomConfig` with every option present, but for `open`, present only when
+ * true. A frame or a stored room from before an option reads it as off.
  */
 export const RoomSettingsSchema = v.pipe(
   v.object({ ...ROOM_CONFIG_ENTRIES, spicyThreeTrios: v.exactOptional(v.boolean(), false) }),
@@ -57,7 +60,16 @@ export type RoomSettings = v.InferOutput<typeof RoomSettingsSchema>;
 /** The settings a room keeps for a requested config: its fields, every option left out set off. */
 export function roomSettings(config: RoomConfig): RoomSettings {
   const { players, mode, teams, log } = config;
-  return { players, mode, teams, log, spicyThreeTrios: config.spicyThreeTrios ?? false };
+  const settings: RoomSettings = {
+    players,
+    mode,
+    teams,
+    log,
+    spicyThreeTrios: config.spicyThreeTrios ?? false,
+  };
+  // `open` is carried only when on: a private room's settings read as they always did.
+  if (config.open === true) settings.open = true;
+  return settings;
 }
 
 /**
