@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 
@@ -7,11 +8,23 @@ import { defineConfig } from 'vite';
  * chunks of their own (web/app/screens.ts); bench/bundle.ts checks what each page loads first.
  */
 const CORE =
-  /[\\/]node_modules[\\/]|[\\/]shared[\\/]|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|error-text\.)|state[\\/](route|notices|name)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
+  /[\\/]node_modules[\\/]|[\\/]shared[\\/]|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|error-text\.|crash-report\.)|state[\\/](route|notices|name)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
+
+/** The build's id for crash reports (web/net/crash-report.ts): `TRIO_BUILD`, else the commit. */
+function buildId(): string {
+  if (process.env.TRIO_BUILD) return process.env.TRIO_BUILD;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    // Not a git checkout (a copied tree): reports say `dev`.
+    return 'dev';
+  }
+}
 
 export default defineConfig({
   root: 'web',
   plugins: [preact()],
+  define: { __TRIO_BUILD__: JSON.stringify(buildId()) },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
