@@ -32,8 +32,8 @@ const PERMISSIONS_OFF = [
   'usb',
 ] as const;
 
-/** Files other sites load directly: the embed loader script and the link-preview image. */
-export const CROSS_ORIGIN_FILES = ['/embed.js', '/og.png'] as const;
+/** Files other sites load directly: the embed loader script, the link-preview image, oEmbed. */
+export const CROSS_ORIGIN_FILES = ['/embed.js', '/og.png', '/api/oembed'] as const;
 
 function crossOrigin(path: string): boolean {
   return CROSS_ORIGIN_FILES.some((file) => path === file);
