@@ -5,10 +5,12 @@ import { defineConfig } from 'vite';
 /**
  * The modules every page needs, or that the room pages and the home page share: one chunk with
  * the entry (gzip compresses one bigger file better than several small ones). Screens stay lazy
- * chunks of their own (web/app/screens.ts); bench/bundle.ts checks what each page loads first.
+ * chunks of their own (web/app/screens.ts), and so is each language's catalog (shared/i18n/lang,
+ * rules, errors: a page loads only its player's language); bench/bundle.ts checks what each page
+ * loads first.
  */
 const CORE =
-  /[\\/]node_modules[\\/]|[\\/]shared[\\/]|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|error-text\.|crash-report\.)|state[\\/](route|notices|name)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
+  /[\\/]node_modules[\\/](?!valibot[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors)\.)|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|wire-schemas\.|crash-report\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
 
 /** The build's id for crash reports (web/net/crash-report.ts): `TRIO_BUILD`, else the commit. */
 function buildId(): string {

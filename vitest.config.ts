@@ -19,6 +19,8 @@ export default defineConfig({
             'test/room/**/*.test.ts',
             // The client's layout rules (which folder may import which).
             'test/web/**/*.test.ts',
+            // Every language's catalog, and how a visitor's language is chosen.
+            'test/i18n/**/*.test.ts',
             // wrangler.toml as wrangler reads it (production and staging).
             'test/config/**/*.test.ts',
           ],

@@ -85,7 +85,12 @@ export function playerView(state: GameState, viewer: Seat | null, context?: View
     };
   }
   return {
-    config: { players, mode: state.config.mode, teams: state.config.teams },
+    config: {
+      players,
+      mode: state.config.mode,
+      teams: state.config.teams,
+      spicyThreeTrios: state.config.spicyThreeTrios,
+    },
     viewer: seat,
     phase: state.phase,
     turn: state.turn,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BotLevel } from '../../shared/bots/index';
-import type { GameConfig } from '../../shared/engine/index';
+import type { GameConfigInput } from '../../shared/engine/index';
 import { newGame, playBots } from './harness';
 
-const CONFIGS: GameConfig[] = [
+const CONFIGS: GameConfigInput[] = [
   { players: 3, mode: 'simple', teams: false },
   { players: 3, mode: 'spicy', teams: false },
   { players: 4, mode: 'simple', teams: false },
@@ -52,7 +52,7 @@ describe('bots only choose legal actions', () => {
     () => {
       for (const level of LEVELS) {
         for (let g = 0; g < 60; g++) {
-          const config: GameConfig = { players: 4, mode: g % 2 ? 'spicy' : 'simple', teams: g % 4 < 2 };
+          const config: GameConfigInput = { players: 4, mode: g % 2 ? 'spicy' : 'simple', teams: g % 4 < 2 };
           const seed = `solo:${level}:${g}`;
           const { state, steps } = playBots(newGame(config, seed), [level, level, level, level], seed);
           expect(steps.every((s) => s.legal)).toBe(true);

@@ -17,6 +17,7 @@
     bots: 'bots',
     name: 'name',
     theme: 'theme',
+    lang: 'lang',
     inviteUrl: 'invite',
   };
   const ID = /^[A-Za-z0-9_-]{1,64}$/;

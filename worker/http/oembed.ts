@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import * as v from 'valibot';
+import { isLang, langFromAcceptLanguage } from '../../shared/i18n';
 import { ERROR_CODES, ROOM_ID_PATTERN } from '../../shared/protocol';
 import type { Env } from '../env';
 import { jsonError } from '../net/json-error';
@@ -28,6 +29,8 @@ const QuerySchema = v.object({
   maxwidth: v.optional(Pixels),
   maxheight: v.optional(Pixels),
   format: v.optional(v.string()),
+  /** The title's language (the room page's preview links here with its own), else Accept-Language. */
+  lang: v.optional(v.string()),
 });
 
 /** The room id in a page url on this host (`/g/<id>` or `/embed/<id>`), or null. */
@@ -45,7 +48,8 @@ function roomIdOf(raw: string, origin: string): string | null {
 }
 
 oembed.get('/', validated('query', QuerySchema, 'url is required; sizes are pixels'), async (c) => {
-  const { url, maxwidth, maxheight, format } = c.req.valid('query');
+  const { url, maxwidth, maxheight, format, lang: asked } = c.req.valid('query');
+  const lang = isLang(asked) ? asked : langFromAcceptLanguage(c.req.header('accept-language'));
   if (format !== undefined && format !== 'json') {
     return jsonError(501, ERROR_CODES.notImplemented, 'only format=json is supported');
   }
@@ -58,12 +62,14 @@ oembed.get('/', validated('query', QuerySchema, 'url is required; sizes are pixe
   // The frame lays itself out in whatever it gets (a compact table under a small height).
   const width = Math.min(maxwidth ?? DEFAULT_SIZE.width, DEFAULT_SIZE.width);
   const height = Math.min(maxheight ?? DEFAULT_SIZE.height, DEFAULT_SIZE.height);
-  const { title } = roomText(summary);
+  const { title } = roomText(summary, lang);
   const src = new URL(`/embed/${id}`, origin).href;
   const html =
     `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(title)}" ` +
     'style="border:0;border-radius:12px;max-width:100%" allow="clipboard-write" loading="lazy"></iframe>';
   c.header('Cache-Control', `public, max-age=${CACHE_AGE_S}`);
+  // The title's language may come from Accept-Language: a shared cache keeps one answer per language.
+  c.header('Vary', 'Accept-Language');
   return c.json({
     version: '1.0',
     type: 'rich',

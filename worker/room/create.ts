@@ -1,4 +1,4 @@
-import type { CreateGameRequest, CreateGameResponse } from '../../shared/protocol';
+import { type CreateGameRequest, type CreateGameResponse, roomSettings } from '../../shared/protocol';
 import type { TokenPair } from './connect';
 import type { RoomContext } from './context';
 import { newPlayerId } from './ids';
@@ -30,10 +30,9 @@ export function createRoom(
   creator: TokenPair,
 ): Creator {
   const { store } = ctx;
-  const { players, mode, teams, log } = request;
   const host = newPlayerId();
   const seat = request.seat ?? null;
-  store.init(id, { players, mode, teams, log }, ctx.now);
+  store.init(id, roomSettings(request), ctx.now);
   store.transaction(() => {
     if (request.name !== undefined) {
       store.savePlayer({

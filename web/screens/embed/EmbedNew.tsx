@@ -1,9 +1,11 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { joinMessages, messages } from '../../state/i18n';
 import { playerName, setPlayerName, validName } from '../../state/name';
 import { showRoute } from '../../state/route';
 import { useCreateRoom } from '../../state/use-create-room';
 import { NameInput } from '../../ui/NameInput';
+import { levelName } from '../../ui/options';
 import { settingsText } from '../../ui/settings-text';
 import { newGameFromQuery } from './new-game-query';
 import { rememberedRoom, rememberRoom, stillOn } from './resume';
@@ -41,6 +43,7 @@ export function EmbedNew() {
   }, []);
   const valid = validName(draft.value);
   const { bots, ...roomConfig } = config;
+  const j = joinMessages.value;
 
   function submit(e: Event) {
     e.preventDefault();
@@ -56,22 +59,20 @@ export function EmbedNew() {
   if (resuming.value !== null)
     return (
       <main class="page narrow embed-new">
-        <p class="panel waiting">Looking for the game…</p>
+        <p class="panel waiting">{messages.value.lookingForGame}</p>
       </main>
     );
 
   return (
     <main class="page narrow embed-new">
       <form class="panel name-gate" onSubmit={submit}>
-        <h1>Play Trio</h1>
+        <h1>{j.playTrio}</h1>
         <p class="lead">{settingsText(roomConfig)}</p>
         <p class="hint">
-          {bots
-            ? `Against ${roomConfig.players - 1} computer players (${bots}).`
-            : 'You get an invite link for your friends once you sit down.'}
+          {bots ? j.againstBots({ n: roomConfig.players - 1, level: levelName(bots) }) : j.inviteAfterSitting}
         </p>
         <label class="field">
-          <span>Your name</span>
+          <span>{j.yourName}</span>
           <NameInput value={draft.value} onInput={(name) => (draft.value = name)} />
         </label>
         {error && (
@@ -80,7 +81,7 @@ export function EmbedNew() {
           </p>
         )}
         <button type="submit" class="btn accent wide" disabled={!valid || busy}>
-          {busy ? 'Dealing…' : bots ? 'Play now' : 'Create the game'}
+          {busy ? j.dealing : bots ? j.playNow : j.createTheGame}
         </button>
       </form>
     </main>

@@ -1,4 +1,6 @@
+import { joinMessages } from '../../state/i18n';
 import { playerName, setPlayerName, validName } from '../../state/name';
+import { LanguagePicker } from '../../ui/LanguagePicker';
 import { NameInput } from '../../ui/NameInput';
 import { RulesPanel } from '../../ui/RulesPanel';
 import { BackToGame } from './BackToGame';
@@ -10,6 +12,7 @@ import './Home.css';
 /** The home page: your name, a game with friends or against bots, and the rules. */
 export function Home() {
   const name = validName(playerName.value);
+  const j = joinMessages.value;
   return (
     <main class="page home">
       <header class="hero">
@@ -19,17 +22,18 @@ export function Home() {
           <span class="mini-card v3">3</span>
         </div>
         <h1>Trio</h1>
-        <p class="tagline">The memory card game. Reveal, remember, collect three of a kind.</p>
+        <p class="tagline">{j.siteTagline}</p>
+        <LanguagePicker />
       </header>
       <BackToGame />
       <label class="panel name-field">
-        <span>Your name</span>
+        <span>{j.yourName}</span>
         <NameInput
           value={playerName.value}
           onInput={setPlayerName}
           onEnter={() => document.querySelector<HTMLFormElement>('form.play-now')?.requestSubmit()}
         />
-        {!name && <small class="hint">Enter a name to start a game.</small>}
+        {!name && <small class="hint">{j.enterName}</small>}
       </label>
       <div class="home-grid">
         <PlayNow name={name} />
