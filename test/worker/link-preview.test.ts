@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { PREVIEWS } from '../../shared/i18n/all';
 import { createRoom, ORIGIN, TestClient } from './client';
 
 /** Open Graph and Twitter tags on /g/:id, written by the Worker into the page it serves. */
@@ -43,13 +44,9 @@ describe('link previews of a room page', () => {
       log: 'classic',
       spicyThreeTrios: true,
     });
-    expect(meta(await page(`/g/${picante}`), 'og:description')).toContain(
-      'Spicy mode: three trios or two connected trios win.',
-    );
+    expect(meta(await page(`/g/${picante}`), 'og:description')).toContain(PREVIEWS.en.previewGoalSpicyThree);
     const official = await createRoom({ players: 3, mode: 'spicy', teams: false, log: 'classic' });
-    expect(meta(await page(`/g/${official}`), 'og:description')).toContain(
-      'Spicy mode: two connected trios win.',
-    );
+    expect(meta(await page(`/g/${official}`), 'og:description')).toContain(PREVIEWS.en.previewGoalSpicy);
   });
 
   it('escape a hostile player name everywhere it appears', async () => {
