@@ -1,6 +1,6 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DESKTOP, hasChromium, launch, newPlayer, PHONE } from './browser';
 import { type HostSite, startSnippetSite } from './host-page';
 import { sitDown, startGame } from './lobby';
@@ -104,10 +104,10 @@ describe.skipIf(!hasChromium)('the embed on a site owner’s page', () => {
     // The frame's document is driven as a page would be (a Frame has the same methods).
     const asPage = frame as unknown as Page;
     await sitDown(asPage);
+    // Two computers, one after the other (the i-th click adds the i-th bot row).
     for (let i = 0; i < 2; i++) {
-      const empty = await frame.locator('.seat-row.empty').count();
       await frame.click('.seat-row.empty .bot-add button');
-      await frame.waitForFunction(`document.querySelectorAll('.seat-row.empty').length === ${empty - 1}`);
+      await frame.waitForSelector(`.seat-row .tag.bot >> nth=${i}`);
     }
     await startGame(asPage);
     const seat = await viewerOf(frame);
@@ -130,7 +130,10 @@ describe.skipIf(!hasChromium)('the embed on a site owner’s page', () => {
     const { context, page } = await newPlayer(browser);
     await page.goto(snippet(host, { players: '3', bots: 'easy', 'set-name': 'Ana' }));
     const frame = await gameFrame(page);
-    await frame.waitForFunction(`document.querySelector('.embed-new input[name=name]')?.value === 'Ana'`);
+    // (Polled from here: the frame's CSP refuses the eval a string waitForFunction needs.)
+    await vi.waitFor(async () => expect(await frame.inputValue('.embed-new input[name=name]')).toBe('Ana'), {
+      timeout: 10_000,
+    });
     await frame.click('.embed-new button[type=submit]');
     await frame.waitForSelector('.table');
     await page.evaluate(
