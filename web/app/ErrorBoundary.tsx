@@ -1,4 +1,5 @@
 import { Component, type ComponentChildren } from 'preact';
+import { wire } from '../net/wire';
 import { messages } from '../state/i18n';
 
 interface Props {
@@ -18,11 +19,9 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error('render failed:', error);
-    // The report is a chunk of its own: a crash is rare, and the first load is on a budget.
-    import('../net/crash-report').then(
-      (m) => m.reportCrash(error),
-      () => undefined,
-    );
+    // Through the wire's lazy chunk (net/crash-report.ts): the first load is on a budget. Offline,
+    // the chunk cannot come: no report, and the console says why.
+    void wire().then((w) => w.reportCrash(error));
   }
 
   override render() {

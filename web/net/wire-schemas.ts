@@ -14,6 +14,8 @@ import {
  * (wire.ts).
  */
 export { parseServerMessage } from '../../shared/protocol/parse';
+/** The crash report the error boundary sends (checked with its schema too: crash-report.ts). */
+export { reportCrash } from './crash-report';
 
 /** `GET /api/games/:id`'s answer, or null when it is not one. */
 export function parseSummary(body: unknown): RoomSummary | null {

@@ -1,4 +1,3 @@
-import { ROOM_ID_PATTERN } from '../../../shared/protocol/http';
 import { checkRoom } from '../../net/room-check';
 import { loadToken } from '../../net/storage';
 import type { NewGame } from './new-game-query';
@@ -10,6 +9,13 @@ import type { NewGame } from './new-game-query';
  * settings, in the frame's own storage, beside the seat token. Two embeds with the same settings on
  * one page share it. Beside EmbedNew, so the framed room page does without it.
  */
+
+/**
+ * What a stored room id must look like to be used (the room page's own id characters). Not the
+ * protocol's `ROOM_ID_PATTERN`: importing shared/protocol/http would bring the schema library into
+ * this chunk and lengthen every page's list of preloads.
+ */
+const STORED_ID = /^[a-z0-9]{10,32}$/;
 
 /** The storage key: the host page's origin as the loader wrote it (a key only, never trusted). */
 const keyOf = (game: NewGame) =>
@@ -32,7 +38,7 @@ export function rememberedRoom(game: NewGame): string | null {
   } catch {
     // Blocked storage: nothing remembered.
   }
-  return id !== null && ROOM_ID_PATTERN.test(id) && loadToken(id) !== null ? id : null;
+  return id !== null && STORED_ID.test(id) && loadToken(id) !== null ? id : null;
 }
 
 /** Whether the room is still on (its lobby or a game): a finished or deleted one is not resumed. */
