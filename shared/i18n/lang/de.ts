@@ -133,7 +133,6 @@ export const de: Messages = {
     `Kein Treffer für ${name}. Du bist dran: Die Karten gehen zurück, sobald du aufdeckst`,
   noMatchYourTurnShort: (name: string) => `Kein Treffer für ${name}. Du bist dran`,
   hideCards: 'Karten verdecken',
-  hideCardsLabel: 'Diese Karten jetzt verdecken',
   youCollected: (value: number) => `Du hast ein ${value}er-Trio gesammelt!`,
   collected: ({ name, value }: { name: string; value: number }) =>
     `${name} hat ein ${value}er-Trio gesammelt!`,

@@ -134,7 +134,6 @@ export const en = {
   noMatchYourTurn: (name: string) => `No match for ${name}. Your turn: these turn back as you reveal`,
   noMatchYourTurnShort: (name: string) => `No match for ${name}. Your turn`,
   hideCards: 'Hide cards',
-  hideCardsLabel: 'Hide these cards now',
   youCollected: (value: number) => `You collected a trio of ${value}s!`,
   collected: ({ name, value }: { name: string; value: number }) => `${name} collected a trio of ${value}s!`,
   revealGlowing: 'Reveal a glowing card: from the center, or any hand’s lowest or highest.',

@@ -133,7 +133,6 @@ export const es: Messages = {
   noMatchYourTurn: (name: string) => `${name} falla. Tu turno: se ocultan en cuanto reveles una carta`,
   noMatchYourTurnShort: (name: string) => `${name} falla. Tu turno`,
   hideCards: 'Ocultar cartas',
-  hideCardsLabel: 'Ocultar estas cartas ya',
   youCollected: (value: number) => `¡Conseguiste un trío de ${value}!`,
   collected: ({ name, value }: { name: string; value: number }) => `¡${name} consiguió un trío de ${value}!`,
   revealGlowing: 'Revela una carta iluminada: del centro, o la más baja o la más alta de cualquier mano.',

@@ -139,7 +139,6 @@ export const fr: Messages = {
     `Raté pour ${name}. À vous\u00a0: elles se retournent dès que vous révélez une carte`,
   noMatchYourTurnShort: (name: string) => `Raté pour ${name}. À vous`,
   hideCards: 'Cacher les cartes',
-  hideCardsLabel: 'Cacher ces cartes maintenant',
   youCollected: (value: number) => `Vous avez remporté un trio de ${value}\u202f!`,
   collected: ({ name, value }: { name: string; value: number }) =>
     `${name} a remporté un trio de ${value}\u202f!`,

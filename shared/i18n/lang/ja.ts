@@ -127,7 +127,6 @@ export const ja: Messages = {
   noMatchYourTurn: (name: string) => `${name}ははずれ。あなたの番：めくると、これらのカードは裏に戻ります`,
   noMatchYourTurnShort: (name: string) => `${name}ははずれ。あなたの番です`,
   hideCards: 'カードを伏せる',
-  hideCardsLabel: 'これらのカードを今すぐ伏せる',
   youCollected: (value: number) => `${value}のトリオをそろえました！`,
   collected: ({ name, value }: { name: string; value: number }) =>
     `${name}が${value}のトリオをそろえました！`,

@@ -140,7 +140,6 @@ export const ptBR: Messages = {
   noMatchYourTurn: (name: string) => `Não deu para ${name}. Sua vez: estas cartas voltam quando você revelar`,
   noMatchYourTurnShort: (name: string) => `Não deu para ${name}. Sua vez`,
   hideCards: 'Esconder cartas',
-  hideCardsLabel: 'Esconder estas cartas agora',
   youCollected: (value: number) => `Você conquistou um trio de ${value}!`,
   collected: ({ name, value }: { name: string; value: number }) => `${name} conquistou um trio de ${value}!`,
   revealGlowing: 'Revele uma das cartas que brilham: do centro, ou a menor ou a maior de qualquer mão.',
