@@ -2,9 +2,10 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Messages } from '../../../../shared/i18n';
 import { room, view } from '../../../net/store';
 import { messages } from '../../../state/i18n';
+import { embedded } from '../../../state/route';
 import { targetText } from '../game/labels';
 import { type LogEntry, log, logPartial } from '../game/log';
-import { isViewer, plainName, teamName, teamNames } from './table-state';
+import { goalText, isViewer, plainName, teamName, teamNames } from './table-state';
 import './GameLog.css';
 
 /**
@@ -18,12 +19,7 @@ export function GameLog() {
   const v = view.value;
   const t = messages.value;
   const open = room.value?.config.log === 'open';
-  const goal =
-    v?.config.mode !== 'spicy'
-      ? t.logGoalSimple
-      : v.config.spicyThreeTrios
-        ? t.logGoalSpicyThree
-        : t.logGoalSpicy;
+  const goal = goalText();
   const viewer = v?.viewer ?? null;
   const groups: LogEntry[][] = [];
   for (const e of log.value) {
@@ -46,7 +42,17 @@ export function GameLog() {
     if (box) following.current = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
   };
   return (
-    <section class="log" aria-label={t.gameLog}>
+    // A full page's log is a popover: on phones a drawer the top bar's Log button opens (light
+    // dismiss, Escape); wider screens show it in its place (GameLog.css). Opened, it shows the newest.
+    <section
+      class="log"
+      aria-label={t.gameLog}
+      id="game-log"
+      popover={embedded ? undefined : 'auto'}
+      onToggle={() => {
+        if (list.current && following.current) list.current.scrollTop = list.current.scrollHeight;
+      }}
+    >
       <h2>
         {t.log}{' '}
         <small>

@@ -27,6 +27,7 @@ export function MySeat() {
   const team = teamName(me);
   const letter = teamLetterOf(me);
   const active = isTurnOf(v, me);
+  const over = v.phase === 'over';
   const last = hand.length - 1;
   // A card revealed from the hand this turn leaves a gap at its end, so the others never move.
   const gaps = (end: 'lowest' | 'highest') =>
@@ -81,7 +82,9 @@ export function MySeat() {
           const end = i === 0 || i === last;
           const isOffered = offered === value && !offeredMarked;
           if (isOffered) offeredMarked = true;
-          const cls = `${offering || (end && !offered) ? 'raised' : 'dim'}${isOffered ? ' offered' : ''}${end ? ' end' : ''}`;
+          // At the end nothing can be revealed: every card rests level, none lifted as if clickable.
+          const lift = over ? '' : offering || (end && !offered) ? 'raised' : 'dim';
+          const cls = `${lift}${isOffered ? ' offered' : ''}${end ? ' end' : ''}`;
           return (
             <Card
               key={`${lowGaps.length + i}-${value}`}

@@ -9,7 +9,7 @@ import { MySeat } from './MySeat';
 import { OpponentSeat } from './OpponentSeat';
 import { RevealRow } from './RevealRow';
 import { TurnBanner } from './TurnBanner';
-import { canReveal } from './table-state';
+import { canReveal, goalText } from './table-state';
 import './Table.css';
 
 // With the top bar (full-page.ts): loaded before a full page's first paint; in a frame, where the
@@ -103,9 +103,10 @@ export function Table() {
       data-revealed={v.revealed.map((r) => r.value).join(',')}
       data-sizes={v.handSizes.join(',')}
     >
+      {/* The page's heading, for those who move by headings: the game and what wins it. */}
+      <h1 class="visually-hidden">Trio · {goalText()}</h1>
       <div class="play-area">
         <TurnBanner />
-        <ReopenResult />
         <div class={`opponents o${others.length}`}>
           {others.map((s) => (
             <OpponentSeat key={s} seat={s} />
@@ -114,6 +115,8 @@ export function Table() {
         <div class="middle">
           <Center />
           {v.phase === 'swap' ? <SwapPanel /> : <RevealRow />}
+          {/* Over the reveals row, empty once the game is over: it takes no room of its own. */}
+          <ReopenResult />
         </div>
         {v.viewer === null ? <p class="spectating">{t.spectating}</p> : <MySeat />}
       </div>
