@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
  * loads first.
  */
 const CORE =
-  /[\\/]node_modules[\\/](?!valibot[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors)\.)|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|wire-schemas\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
+  /[\\/]node_modules[\\/](?!valibot[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview)[\\/]|i18n[\\/]names\.|engine[\\/]progress\.|protocol[\\/](messages|game|http|parse|errors)\.)|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|wire-schemas\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
 
 export default defineConfig({
   root: 'web',

@@ -46,10 +46,6 @@ export const de: Messages = {
   you: 'Du',
   list: (items: readonly string[]) => f.list(items),
 
-  // ── Home
-  cannotReachServer: 'Der Server ist nicht erreichbar. Prüf deine Verbindung.',
-  createFailed: 'Die Partie konnte nicht erstellt werden. Versuch es noch einmal.',
-
   // ── The embed
   rejoinLink: 'Rückkehr-Link ↗',
   rejoinTitle: 'Diesen Platz in einem neuen Tab weiterspielen (behalte den Link für dich)',

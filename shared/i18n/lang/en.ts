@@ -47,10 +47,6 @@ export const en = {
   you: 'You',
   list: (items: readonly string[]) => f.list(items),
 
-  // ── Home
-  cannotReachServer: 'The server cannot be reached. Check your connection.',
-  createFailed: 'The game could not be created. Try again.',
-
   // ── The embed
   rejoinLink: 'Rejoin link ↗',
   rejoinTitle: 'Continue this seat in a new tab (keep this link to yourself)',

@@ -48,10 +48,6 @@ export const es: Messages = {
   you: 'Tú',
   list: (items: readonly string[]) => f.list(items),
 
-  // ── Home
-  cannotReachServer: 'No se puede conectar con el servidor. Revisa tu conexión.',
-  createFailed: 'No se pudo crear la partida. Inténtalo de nuevo.',
-
   // ── The embed
   rejoinLink: 'Enlace para volver ↗',
   rejoinTitle: 'Continúa en este asiento en una pestaña nueva (no compartas este enlace)',

@@ -54,10 +54,6 @@ export const fr: Messages = {
   you: 'Vous',
   list: (items: readonly string[]) => f.list(items),
 
-  // ── Home
-  cannotReachServer: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
-  createFailed: 'Impossible de créer la partie. Réessayez.',
-
   // ── The embed
   rejoinLink: 'Lien pour revenir ↗',
   rejoinTitle: 'Reprendre cette place dans un nouvel onglet (gardez ce lien pour vous)',

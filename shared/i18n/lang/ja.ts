@@ -44,10 +44,6 @@ export const ja: Messages = {
   you: 'あなた',
   list: (items: readonly string[]) => f.list(items),
 
-  // ── Home
-  cannotReachServer: 'サーバーに接続できません。ネットワーク接続を確認してください。',
-  createFailed: 'ゲームを作成できませんでした。もう一度お試しください。',
-
   // ── The embed
   rejoinLink: '再参加リンク ↗',
   rejoinTitle: 'この席を新しいタブで続ける（このリンクはほかの人に教えないでください）',

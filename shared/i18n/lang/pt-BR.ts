@@ -52,10 +52,6 @@ export const ptBR: Messages = {
   you: 'Você',
   list: (items: readonly string[]) => f.list(items),
 
-  // ── Home
-  cannotReachServer: 'Não foi possível acessar o servidor. Verifique sua conexão.',
-  createFailed: 'Não foi possível criar a partida. Tente de novo.',
-
   // ── The embed
   rejoinLink: 'Link para voltar ↗',
   rejoinTitle: 'Continuar neste lugar em uma nova aba (guarde este link só para você)',

@@ -43,6 +43,10 @@ export const deMore: MoreMessages = {
   winSevens: 'Das 7er-Trio gewinnt sofort.',
   winConnected: ({ pair, sum }: { pair: string; sum: string }) => `Zwei verbundene Trios: ${pair} (${sum}).`,
   winThree: (values: string) => `Drei Trios: ${values}.`,
+  trioCount: (n: number) => `${n} von 3 Trios`,
+  trioNeeds: ({ value, partners }: { value: number; partners: number[] }) =>
+    `${value} braucht ${partners.join(' oder ')}`,
+  trioNoPartner: (value: number) => `${value}: kein Partner mehr`,
   rematch: 'Revanche',
   rematchByHost: 'Der Host kann eine Revanche starten.',
   rematchBy: (name: string) => `${name} (Host) kann eine Revanche starten.`,

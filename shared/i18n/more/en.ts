@@ -38,6 +38,13 @@ export const enMore = {
   /** `pair`: "3 and 4"; `sum`: "3 + 4 = 7" or "8 − 1 = 7". */
   winConnected: ({ pair, sum }: { pair: string; sum: string }) => `Two connected trios: ${pair} (${sum}).`,
   winThree: (values: string) => `Three trios: ${values}.`,
+  /** A seat's progress to three trios (n ≥ 1): "2 of 3 trios". */
+  trioCount: (n: number) => `${n} of 3 trios`,
+  /** Spicy: a collected trio and the connected values (one or two) that would win with it. */
+  trioNeeds: ({ value, partners }: { value: number; partners: number[] }) =>
+    `${value}s need ${partners.map((p) => `${p}s`).join(' or ')}`,
+  /** Spicy: every value connected to this trio is someone else's trio already. */
+  trioNoPartner: (value: number) => `${value}s: no partner left`,
   rematch: 'Rematch',
   rematchByHost: 'The host can start a rematch.',
   rematchBy: (name: string) => `${name} (the host) can start a rematch.`,

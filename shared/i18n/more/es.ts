@@ -42,6 +42,11 @@ export const esMore: MoreMessages = {
   winSevens: 'El trío de 7 gana al instante.',
   winConnected: ({ pair, sum }: { pair: string; sum: string }) => `Dos tríos conectados: ${pair} (${sum}).`,
   winThree: (values: string) => `Tres tríos: ${values}.`,
+  trioCount: (n: number) => `${n} de 3 tríos`,
+  // «o» becomes «u» before a word that starts with the sound o: 8 (ocho), 11 (once).
+  trioNeeds: ({ value, partners }: { value: number; partners: number[] }) =>
+    `el ${value} necesita ${partners.map((p, i) => (i === 0 ? `${p}` : `${p === 8 || p === 11 ? 'u' : 'o'} ${p}`)).join(' ')}`,
+  trioNoPartner: (value: number) => `el ${value}: ya no hay pareja`,
   rematch: 'Revancha',
   rematchByHost: 'El anfitrión puede empezar una revancha.',
   rematchBy: (name: string) => `${name} (anfitrión) puede empezar una revancha.`,

@@ -48,6 +48,10 @@ export const frMore: MoreMessages = {
   winSevens: 'Le trio de 7 donne la victoire immédiate.',
   winConnected: ({ pair, sum }: { pair: string; sum: string }) => `Deux trios liés\u00a0: ${pair} (${sum}).`,
   winThree: (values: string) => `Trois trios\u00a0: ${values}.`,
+  trioCount: (n: number) => `${n} trio${n > 1 ? 's' : ''} sur 3`,
+  trioNeeds: ({ value, partners }: { value: number; partners: number[] }) =>
+    `${value} : il faut ${partners.join(' ou ')}`,
+  trioNoPartner: (value: number) => `${value} : plus de trio lié possible`,
   rematch: 'Revanche',
   rematchByHost: 'L’hôte peut lancer une revanche.',
   rematchBy: (name: string) => `${name} (l’hôte) peut lancer une revanche.`,

@@ -40,6 +40,10 @@ export const jaMore: MoreMessages = {
   winSevens: '7のトリオで即勝利です。',
   winConnected: ({ pair, sum }: { pair: string; sum: string }) => `つながったトリオ2つ：${pair}（${sum}）。`,
   winThree: (values: string) => `トリオ3つ：${values}。`,
+  trioCount: (n: number) => `トリオ3つのうち${n}つ`,
+  trioNeeds: ({ value, partners }: { value: number; partners: number[] }) =>
+    `${value}には${partners.join('か')}が必要`,
+  trioNoPartner: (value: number) => `${value}とつながるトリオはもう無い`,
   rematch: '再戦',
   rematchByHost: 'ホストが再戦を始められます。',
   rematchBy: (name: string) => `ホストの${name}が再戦を始められます。`,

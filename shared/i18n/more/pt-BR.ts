@@ -41,6 +41,10 @@ export const ptBRMore: MoreMessages = {
   winSevens: 'O trio de 7 vence na hora.',
   winConnected: ({ pair, sum }: { pair: string; sum: string }) => `Dois trios conectados: ${pair} (${sum}).`,
   winThree: (values: string) => `Três trios: ${values}.`,
+  trioCount: (n: number) => `${n} de 3 trios`,
+  trioNeeds: ({ value, partners }: { value: number; partners: number[] }) =>
+    `${value}: falta ${partners.join(' ou ')}`,
+  trioNoPartner: (value: number) => `${value}: sem par possível`,
   rematch: 'Revanche',
   rematchByHost: 'O anfitrião pode começar uma revanche.',
   rematchBy: (name: string) => `${name} (anfitrião) pode começar uma revanche.`,

@@ -15,7 +15,7 @@ import './GameOver.css';
 let focusReopen = false;
 
 /** Brings the put-away result back (over the empty reveals row once the game is over). */
-export function ReopenResult() {
+function ReopenResult() {
   const over = view.value?.phase === 'over';
   const shown = over && closedFor.value === (game.value?.game ?? 0);
   const button = useRef<HTMLButtonElement>(null);
@@ -69,8 +69,9 @@ function rematchHint(): string {
 }
 
 /**
- * The end: who won, why (the trios that made it), a rematch; closable to see the table. A chunk of
- * its own (Table.tsx): fetched when idle at a running table, long before a game can end.
+ * The end: who won, why (the trios that made it), a rematch; closable to see the table, and then
+ * the button that brings it back. A chunk of its own (Table.tsx): fetched when idle at a running
+ * table, long before a game can end.
  */
 export function GameOver() {
   const v = view.value;
@@ -86,7 +87,7 @@ export function GameOver() {
     if (!box.open) box.showModal();
     box.querySelector<HTMLElement>('#over-title')?.focus();
   }, [open]);
-  if (!open || !v?.winner) return null;
+  if (!open || !v?.winner) return <ReopenResult />;
   const close = () => {
     focusReopen = true;
     closedFor.value = number;

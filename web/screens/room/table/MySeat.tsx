@@ -5,7 +5,7 @@ import { pending, view } from '../../../net/store';
 import { messages } from '../../../state/i18n';
 import { Card } from '../../../ui/Card';
 import { TeamTag } from './TeamTag';
-import { Trios } from './Trios';
+import { SeatTrios } from './Trios';
 import { canReveal, handRevealsOf, spicy, teamLetterOf, teamName, triosOf } from './table-state';
 import './seats.css';
 import './MySeat.css';
@@ -73,7 +73,7 @@ export function MySeat() {
             <Card key={i} value={r.value} class="xs" spicy={spicy.value} label={t.yourRevealed(r.value)} />
           ))}
         </span>
-        <Trios values={triosOf(me)} label={team ? t.teamTrios(team) : t.yourTrios} />
+        <SeatTrios values={triosOf(me)} label={team ? t.teamTrios(team) : t.yourTrios} />
       </div>
       <div class="my-hand" style={{ '--count': Math.max(hand.length + lowGaps.length + highGaps.length, 5) }}>
         {lowGaps}

@@ -7,7 +7,7 @@ import { Card } from '../../../ui/Card';
 import { lazy } from '../../../ui/lazy';
 import { TeamTag } from './TeamTag';
 import { TimerTag } from './TimerTag';
-import { Trios } from './Trios';
+import { SeatTrios } from './Trios';
 import { canReveal, handRevealsOf, nameOf, spicy, teamLetterOf, teamName, triosOf } from './table-state';
 import '../tags.css';
 import './seats.css';
@@ -107,7 +107,7 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
             />
           ))}
         </span>
-        <Trios values={triosOf(seat)} label={team ? t.teamTrios(team) : t.triosOf(name)} />
+        <SeatTrios values={triosOf(seat)} label={team ? t.teamTrios(team) : t.triosOf(name)} />
       </div>
     </section>
   );

@@ -25,10 +25,6 @@ const GameOver = lazy(() => Promise.all([import('./GameOver'), loadMore()]).then
   idle: true,
   optional: true,
 });
-const ReopenResult = lazy(
-  () => Promise.all([import('./GameOver'), loadMore()]).then(([m]) => m.ReopenResult),
-  { idle: true, optional: true },
-);
 
 // Team games only (the swap after the deal and after each trio): a chunk of its own, fetched as
 // soon as the room is known to be a team game (`loadTeamParts`), long before a swap starts.
@@ -115,8 +111,9 @@ export function Table() {
         <div class="middle">
           <Center />
           {v.phase === 'swap' ? <SwapPanel /> : <RevealRow />}
-          {/* Over the reveals row, empty once the game is over: it takes no room of its own. */}
-          <ReopenResult />
+          {/* The result: a modal dialog (in the top layer, wherever it sits), or once put away the
+              button that brings it back, over the reveals row (empty once the game is over). */}
+          <GameOver />
         </div>
         {v.viewer === null ? <p class="spectating">{t.spectating}</p> : <MySeat />}
       </div>
@@ -128,7 +125,6 @@ export function Table() {
       ) : (
         <GameLog />
       )}
-      <GameOver />
     </div>
   );
 }

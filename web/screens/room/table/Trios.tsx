@@ -1,5 +1,23 @@
-import { messages } from '../../../state/i18n';
+import type { CardValue } from '../../../../shared/engine/types';
+import { loadMore, messages } from '../../../state/i18n';
+import { lazy } from '../../../ui/lazy';
 import './Trios.css';
+
+// Needed once someone has a trio: fetched when idle, with its words (shared/i18n/more).
+const TrioProgress = lazy(
+  () => Promise.all([import('./TrioProgress'), loadMore()]).then(([m]) => m.TrioProgress),
+  { idle: true, optional: true },
+);
+
+/** A seat's (team's) trios, with how far they are from a win beside them ("2 of 3 trios"). */
+export function SeatTrios({ values, label }: { values: CardValue[]; label: string }) {
+  return (
+    <>
+      <TrioProgress values={values} />
+      <Trios values={values} label={label} />
+    </>
+  );
+}
 
 /** Collected trios as small stacks of three, each labelled with its value, lowest value first. */
 export function Trios({
