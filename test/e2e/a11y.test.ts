@@ -109,6 +109,18 @@ describe.skipIf(!hasChromium)('accessibility and layout (issue 15)', () => {
     // The table page has one h1, naming the game and what wins it.
     expect(await page.locator('h1').allTextContents()).toEqual(['Trio · Simple: three trios win']);
     found.push(...(await violations(page, 'the table on your turn')));
+    // 1440×900 uses its room: this turn's row beside the center (not under it), center cards of
+    // 84 px (70 before), the log beside the table and the height of the screen.
+    const center = await box(page, '.center');
+    const reveals = await box(page, '.reveals');
+    const log = await box(page, '.log');
+    const playArea = await box(page, '.play-area');
+    expect(reveals?.[2]).toBeGreaterThan(center?.[3] ?? Number.POSITIVE_INFINITY);
+    expect(await page.evaluate(`document.querySelector('.center .card').getBoundingClientRect().width`)).toBe(
+      84,
+    );
+    expect(log?.[2]).toBeGreaterThan(playArea?.[3] ?? Number.POSITIVE_INFINITY);
+    expect((log?.[1] ?? 0) - (log?.[0] ?? 0)).toBeGreaterThan(0.85 * DESKTOP.height);
     await page.click('.rules-open');
     await page.waitForSelector('.rules-dialog[open] table');
     found.push(...(await violations(page, 'the table’s rules dialog')));

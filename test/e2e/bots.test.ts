@@ -144,6 +144,8 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
     for (const p of [ana, bo])
       await p.waitForSelector(
         `.log-group:has(.log-swap:has-text("${MESSAGES.en.logYourTeamSwapped}")) ~ .log-group .log-turn`,
+        // In the page, not necessarily on screen: a phone keeps the log in its drawer.
+        { state: 'attached' },
       );
     await shootBoth(bo, '15-team-table');
     // Both pages stay at a running table (an animated turn banner): close them before the next test.
