@@ -5,11 +5,13 @@ import { defineConfig } from 'vite';
  * The modules every page needs, or that the room pages and the home page share: one chunk with
  * the entry (gzip compresses one bigger file better than several small ones). Screens stay lazy
  * chunks of their own (web/app/screens.ts), and so is each language's catalog (shared/i18n/lang,
- * rules, errors: a page loads only its player's language); bench/bundle.ts checks what each page
- * loads first.
+ * rules, errors: a page loads only its player's language), and quick match with the open tables
+ * (their socket, schemas and words: web/screens/home/match); bench/bundle.ts checks what each page
+ * loads first. Left out of it too: what only the replay needs — the rules engine's moves (the
+ * table uses only its queries), game records and their HTTP calls — so it comes with the replay.
  */
 const CORE =
-  /[\\/]node_modules[\\/](?!valibot[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview)[\\/]|i18n[\\/]names\.|engine[\\/]progress\.|protocol[\\/](messages|game|http|parse|errors)\.)|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|wire-schemas\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
+  /[\\/]node_modules[\\/](?!valibot[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview|match|replay)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors|match|record)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|wire-schemas\.|match-socket\.|open-tables\.|records)|state[\\/](route|notices|name|i18n)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
 
 export default defineConfig({
   root: 'web',

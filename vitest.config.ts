@@ -15,8 +15,12 @@ export default defineConfig({
             'test/engine/**/*.test.ts',
             'test/protocol/**/*.test.ts',
             'test/bots/**/*.test.ts',
+            // Game records: replays and summaries (shared/record).
+            'test/record/**/*.test.ts',
             // The room's logic in plain Node (sql.js, in-memory sockets) and its import boundaries.
             'test/room/**/*.test.ts',
+            // Quick match's pure parts (queue keys, placement).
+            'test/match/**/*.test.ts',
             // The client's layout rules (which folder may import which).
             'test/web/**/*.test.ts',
             // Every language's catalog, and how a visitor's language is chosen.

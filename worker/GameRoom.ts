@@ -1,12 +1,16 @@
 import { DurableObject } from 'cloudflare:workers';
+import * as v from 'valibot';
 import {
   type CreateGameRequest,
   ERROR_CODES,
+  MatchedTableSchema,
   PING_FRAME,
   PONG_FRAME,
   type RoomSummary,
+  type TableListing,
 } from '../shared/protocol';
-import type { Env, RoomRpc } from './env';
+import type { GameSummaryEntry, RecordLookup } from '../shared/protocol/record';
+import { DIRECTORY_NAME, type Env, type RoomRpc } from './env';
 import { clientKey } from './net/client-key';
 import { jsonError } from './net/json-error';
 import type { Creator } from './room/create';
@@ -30,6 +34,10 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
       clock: Date,
       sockets: () => ctx.getWebSockets(),
       timing: timingFrom(env.BOT_DELAY_MS, env.TURN_LIMIT_MS),
+      directory: {
+        publish: (id, listing) =>
+          env.DIRECTORY.get(env.DIRECTORY.idFromName(DIRECTORY_NAME)).publish(id, listing),
+      },
     });
     // Keep-alive pings are answered by the runtime: an idle room stays hibernated.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
@@ -41,9 +49,32 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     return this.room.onCreate(id, request);
   }
 
+  /**
+   * RPC from a matchmaker: a table with every seeker's seat reserved, dealt at once; the tokens in
+   * seat order, or null when the id is taken. Validated here too: a room trusts no caller's shape.
+   */
+  async createTable(id: string, table: unknown): Promise<string[] | null> {
+    return this.room.onCreateTable(id, v.parse(MatchedTableSchema, table));
+  }
+
+  /** RPC from the directory: the room's entry in the open-tables list now, or null. */
+  async listing(): Promise<TableListing | null> {
+    return this.room.listing();
+  }
+
   /** RPC from the Worker: the public summary, or null for a room that was never created. */
   async summary(): Promise<RoomSummary | null> {
     return this.room.summary();
+  }
+
+  /** RPC from the Worker: a game's record, or why not; null for a room that was never created. */
+  async record(game: number): Promise<RecordLookup | null> {
+    return this.room.record(game);
+  }
+
+  /** RPC from the Worker: the room's finished games; null for a room that was never created. */
+  async games(): Promise<GameSummaryEntry[] | null> {
+    return this.room.games();
   }
 
   /** The WebSocket upgrade: 404 for no room, 426 without the header, 429 when the room refuses. */

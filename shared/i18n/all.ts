@@ -11,6 +11,12 @@ import { fr } from './lang/fr';
 import { ja } from './lang/ja';
 import { ptBR } from './lang/pt-BR';
 import type { Lang } from './languages';
+import { deMatch } from './match/de';
+import { enMatch, type MatchMessages } from './match/en';
+import { esMatch } from './match/es';
+import { frMatch } from './match/fr';
+import { jaMatch } from './match/ja';
+import { ptBRMatch } from './match/pt-BR';
 import { deMore } from './more/de';
 import { enMore, type MoreMessages } from './more/en';
 import { esMore } from './more/es';
@@ -50,6 +56,16 @@ export const MORE: Record<Lang, MoreMessages> = {
   ja: jaMore,
 };
 
+/** Quick match's and the open tables' words, in every language. */
+export const MATCH: Record<Lang, MatchMessages> = {
+  en: enMatch,
+  fr: frMatch,
+  de: deMatch,
+  es: esMatch,
+  'pt-BR': ptBRMatch,
+  ja: jaMatch,
+};
+
 /** The link previews' own messages (Worker only: never shipped to the client). */
 export const PREVIEWS: Record<Lang, PreviewMessages> = {
   en: enPreview,
@@ -60,4 +76,4 @@ export const PREVIEWS: Record<Lang, PreviewMessages> = {
   ja: jaPreview,
 };
 
-export type { JoinMessages, MoreMessages, PreviewMessages };
+export type { JoinMessages, MatchMessages, MoreMessages, PreviewMessages };

@@ -38,8 +38,22 @@ export const ERROR_CODES = {
   seatsEmpty: 'room/seats_empty',
   /** `act` named an old `version`: the current state comes with this error. */
   staleVersion: 'room/stale_version',
+  /** `log_page` for another game than the current one, or a `before` that is not a page's start. */
+  noSuchPage: 'room/no_such_page',
+  /** HTTP: the record of a game still running (the room's current game): nothing of it is told. */
+  gameRunning: 'room/game_running',
+  /** HTTP: no such game in this room (never dealt, or dealt before records were kept). */
+  gameNotFound: 'room/game_not_found',
   /** A name must be 1–24 characters after trimming, with no control characters. */
   invalidName: 'room/invalid_name',
+  /** Quick match: the `seek` asks for other players or another mode than the socket's queue. */
+  wrongQueue: 'match/wrong_queue',
+  /** Quick match: a second `seek` on a socket that already seeks (or was matched). */
+  alreadySeeking: 'match/already_seeking',
+  /** Quick match: `cancel` before `seek`. */
+  notSeeking: 'match/not_seeking',
+  /** Quick match: the queue holds as many seekers as it takes, or as many from this address. */
+  queueFull: 'match/queue_full',
   /** HTTP: the request body or query is invalid. */
   badRequest: 'http/bad_request',
   /** HTTP: no such route. */

@@ -22,6 +22,8 @@ export const LogModeSchema = v.picklist(['classic', 'open']);
  * The fields of a room's settings (`RoomConfigSchema`), shared with `CreateGameRequestSchema`.
  * `spicyThreeTrios`: the house option of RULES.md, Winning (in spicy, three trios of any kind also
  * win); optional, absent = off, so a client that predates it still configures the official game.
+ * `open`: listed for strangers on the home page (`GET /api/tables`) while the lobby has a free
+ * seat; optional, absent = private: only people with the link find the room.
  */
 export const ROOM_CONFIG_ENTRIES = {
   players: v.picklist([3, 4, 5, 6]),
@@ -29,6 +31,7 @@ export const ROOM_CONFIG_ENTRIES = {
   teams: v.boolean(),
   log: LogModeSchema,
   spicyThreeTrios: v.exactOptional(v.boolean()),
+  open: v.exactOptional(v.boolean()),
 } as const;
 
 /** A room's settings for its next game, as a client asks for them. `teams` needs 4 or 6 players. */
@@ -45,8 +48,8 @@ export type RoomConfig = v.InferOutput<typeof RoomConfigSchema>;
 
 /**
  * A room's settings as the server keeps and reports them (the `room` message, `GET /api/games/:id`,
- * the stored room): a `RoomConfig` with every option present. A frame or a stored room from before
- * an option reads it as off.
+ * the stored room): a `RoomConfig` with every option present, but for `open`, present only when
+ * true. A frame or a stored room from before an option reads it as off.
  */
 export const RoomSettingsSchema = v.pipe(
   v.object({ ...ROOM_CONFIG_ENTRIES, spicyThreeTrios: v.exactOptional(v.boolean(), false) }),
@@ -57,7 +60,16 @@ export type RoomSettings = v.InferOutput<typeof RoomSettingsSchema>;
 /** The settings a room keeps for a requested config: its fields, every option left out set off. */
 export function roomSettings(config: RoomConfig): RoomSettings {
   const { players, mode, teams, log } = config;
-  return { players, mode, teams, log, spicyThreeTrios: config.spicyThreeTrios ?? false };
+  const settings: RoomSettings = {
+    players,
+    mode,
+    teams,
+    log,
+    spicyThreeTrios: config.spicyThreeTrios ?? false,
+  };
+  // `open` is carried only when on: a private room's settings read as they always did.
+  if (config.open === true) settings.open = true;
+  return settings;
 }
 
 /**
@@ -120,6 +132,16 @@ export const ClientMessageSchema = v.variant('type', [
   }),
   /** Host, after game over: back to a new deal with the same seats (the first seat moves on). */
   v.object({ type: v.literal('rematch') }),
+  /**
+   * Anyone who joined: an older page of game `game`'s log (the current game), ending where the log
+   * this socket holds begins — `before` is the `from` of the `history` or `log_page` it got last.
+   * Answered with `log_page`, or `room/no_such_page`.
+   */
+  v.object({
+    type: v.literal('log_page'),
+    game: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    before: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
@@ -211,6 +233,25 @@ export const ServerMessageSchema = v.variant('type', [
     game: v.number(),
     version: v.number(),
     complete: v.boolean(),
+    events: v.array(LogEventSchema),
+    /**
+     * When `complete` is false: the version (move number) at which `events` begins, at a turn;
+     * `log_page` with `before` set to it gets the page just older. Absent when complete.
+     */
+    from: v.exactOptional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  }),
+  /**
+   * Answer to `log_page`, to that socket only: the moves of whole turns from version `from` up to
+   * `before` (excluded), redacted by the room's log mode exactly as the `history` message is, to
+   * be put before the log the socket holds. `more`: older moves exist (ask with `before: from`);
+   * false once the page reaches the deal (`from` 1), or moves older than it were never kept.
+   */
+  v.object({
+    type: v.literal('log_page'),
+    game: v.number(),
+    from: v.number(),
+    before: v.number(),
+    more: v.boolean(),
     events: v.array(LogEventSchema),
   }),
   /** A rejected message, to the sender only; nothing changed. */

@@ -16,6 +16,10 @@ const CONFIGS: GameConfigInput[] = [
   { players: 6, mode: 'spicy', teams: false },
   { players: 6, mode: 'simple', teams: true },
   { players: 6, mode: 'spicy', teams: true },
+  // The house option spicyThreeTrios: either goal in spicy.
+  { players: 3, mode: 'spicy', teams: false, spicyThreeTrios: true },
+  { players: 4, mode: 'spicy', teams: true, spicyThreeTrios: true },
+  { players: 5, mode: 'spicy', teams: false, spicyThreeTrios: true },
 ];
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
 const GAMES_PER_CONFIG = 200;
@@ -24,7 +28,7 @@ const BUDGET_MS = 60_000;
 
 describe('bots only choose legal actions', () => {
   for (const config of CONFIGS) {
-    const name = `${config.players} players, ${config.mode}${config.teams ? ', teams' : ''}`;
+    const name = `${config.players} players, ${config.mode}${config.teams ? ', teams' : ''}${config.spicyThreeTrios ? ', three trios' : ''}`;
     it(
       `every action is in legalActions and every game ends with a winner (${name})`,
       () => {

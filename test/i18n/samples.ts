@@ -25,6 +25,7 @@ const SAMPLE: Record<string, unknown> = {
   sum: 'SUMX',
   who: 'WHOX',
   values: 'VALUESX',
+  table: 'TABLEX',
   end: 'lowest',
   mode: 'spicy',
   items: ['ITEM1', 'ITEM2', 'ITEM3'],

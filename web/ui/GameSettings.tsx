@@ -5,7 +5,8 @@ import { logOptions, modeOptions, PLAYER_OPTIONS, playerCount, teamsAllowed } fr
 import './GameSettings.css';
 
 /**
- * A game's settings (players, mode, the three-trios house rule, teams, log): the home page's "Play
+ * A game's settings (players, mode, the three-trios house rule, teams, log, listed for strangers):
+ * the home page's "Play
  * with friends" and the host's lobby use this one form. `onChange` receives the whole config with
  * the one change made. `teams` is passed on as chosen: with 3 or 5 players the box shows off and
  * unticked, and the caller sends `teams && teamsAllowed(players)` (so going back to 4 players keeps
@@ -71,6 +72,17 @@ export function GameSettings({
         value={config.log}
         onChange={(log) => set({ log })}
       />
+      <label class="check">
+        <input
+          type="checkbox"
+          name="open"
+          checked={config.open === true}
+          onChange={(e) => set({ open: e.currentTarget.checked })}
+        />
+        <span>
+          {j.openTable} <small>{j.openTableHint}</small>
+        </span>
+      </label>
     </>
   );
 }

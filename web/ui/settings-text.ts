@@ -11,6 +11,7 @@ export function settingsText(config: RoomConfig): string {
     config.mode === 'spicy' ? spicy : j.settingsSimple,
     config.teams ? j.settingsTeams : null,
     config.log === 'open' ? j.settingsOpenLog : j.settingsClassicLog,
+    config.open === true ? j.settingsOpenTable : null,
   ];
   return parts.filter((p) => p !== null).join(' · ');
 }

@@ -1,14 +1,24 @@
-import { CLOSE_CODES, type CreateGameRequest, ERROR_CODES, type RoomSummary } from '../../shared/protocol';
+import {
+  CLOSE_CODES,
+  type CreateGameRequest,
+  ERROR_CODES,
+  type MatchedTable,
+  type RoomSummary,
+  type TableListing,
+} from '../../shared/protocol';
+import type { GameSummaryEntry, RecordLookup } from '../../shared/protocol/record';
 import { automationDue, abandoned as isAbandoned, nextWake, scheduleAutomation } from './automation/schedule';
 import { runAutomation } from './automation/turns';
 import { handleJoin, makeRoomForSocket, prepareJoin } from './connect';
 import type { RoomContext } from './context';
-import { type Creator, createRoom } from './create';
+import { type Creator, createRoom, createTable } from './create';
 import { admit, route } from './dispatch';
 import { hashToken, newToken } from './ids';
+import { type ListingPort, tableListing } from './listing';
 import type { AlarmPort, Clock, RoomStorage, SocketPort } from './ports';
 import { handleClose, markDropped } from './presence';
 import { type OpenBucket, takeOpen } from './rate-limit';
+import { finishedGames, recordOf } from './records';
 import { newSession, type RoomSocket, wrapSocket } from './session';
 import { RoomStore } from './store/RoomStore';
 import { roomSummary } from './summary';
@@ -22,6 +32,8 @@ export interface RoomPorts {
   /** Every socket the runtime holds for this room, whatever its state (`ctx.getWebSockets()`). */
   sockets(): readonly SocketPort[];
   timing: Timing;
+  /** Where an open room reports its entry in the list of open tables (absent: nowhere). */
+  directory?: ListingPort;
 }
 
 /** Why a new socket is not accepted: answered with this status and `{ error: { code, message } }`. */
@@ -54,6 +66,11 @@ export class Room {
   private armed: number | null = null;
   /** New sockets per client address (`takeOpen`), in memory only. */
   private readonly opens = new Map<string, OpenBucket>();
+  /**
+   * The entry this instance last reported to the directory (JSON; 'null': not listed), undefined
+   * when unknown (a fresh instance): only a cache, the directory checks entries with the room.
+   */
+  private published: string | undefined;
 
   constructor(private readonly ports: RoomPorts) {
     this.store = new RoomStore(ports.storage);
@@ -88,6 +105,32 @@ export class Room {
     return created;
   }
 
+  /**
+   * A matchmaker's table (`MatchedTable`, validated by the caller): the room with a reserved seat
+   * and a fresh token for each seeker, computers on the other seats, dealt at once (`createTable`).
+   * Resolves the tokens in seat order, or null when this room exists already (nothing changed).
+   */
+  async onCreateTable(id: string, table: MatchedTable): Promise<string[] | null> {
+    if (this.store.initialised()) return null;
+    const tokens = await Promise.all(
+      table.names.map(async () => {
+        const token = newToken();
+        return { token, hash: await hashToken(token) };
+      }),
+    );
+    if (this.store.initialised()) return null;
+    const ctx = this.context(null);
+    createTable(ctx, id, table, tokens);
+    ctx.wakeAt(ctx.now + this.ports.timing.abandonAfter);
+    await this.flushWake();
+    return tokens.map((t) => t.token);
+  }
+
+  /** The room's entry in the list of open tables now, or null (`tableListing`). */
+  listing(): TableListing | null {
+    return tableListing(this.context(null));
+  }
+
   /** Whether the room was created (and not deleted since). */
   exists(): boolean {
     return this.store.initialised();
@@ -96,6 +139,16 @@ export class Room {
   /** The public summary, or null for a room that was never created. */
   summary(): RoomSummary | null {
     return this.store.initialised() ? roomSummary(this.context(null)) : null;
+  }
+
+  /** Game `game`'s record once it has ended (`records.ts`), or null for a room never created. */
+  record(game: number): RecordLookup | null {
+    return this.store.initialised() ? recordOf(this.context(null), game) : null;
+  }
+
+  /** The room's finished games, oldest first, or null for a room never created. */
+  games(): GameSummaryEntry[] | null {
+    return this.store.initialised() ? finishedGames(this.context(null)) : null;
   }
 
   /**
@@ -140,6 +193,7 @@ export class Room {
         route(ctx, socket, message);
       }
       await this.flushWake();
+      await this.publish();
     });
   }
 
@@ -167,6 +221,8 @@ export class Room {
     if (!this.store.initialised()) return;
     const ctx = this.context(null);
     if (isAbandoned(ctx)) {
+      const listed = this.published !== undefined && this.published !== 'null';
+      if (listed || ctx.store.meta().config.open === true) await this.report(ctx.store.meta().id, null);
       for (const socket of ctx.sockets()) socket.close(CLOSE_CODES.roomGone, 'room deleted');
       this.armed = null;
       await this.ports.alarm.deleteAlarm();
@@ -205,6 +261,7 @@ export class Room {
     const ctx = this.context(ws);
     handleClose(ctx, this.socket(ws, ctx.now), deliberate);
     await this.flushWake();
+    await this.publish(ws);
   }
 
   private socket(ws: SocketPort, now: number): RoomSocket {
@@ -228,6 +285,33 @@ export class Room {
         this.wake = this.wake === null ? at : Math.min(this.wake, at);
       },
     };
+  }
+
+  /**
+   * Reports the room's entry to the directory when it changed (an open room only: a private room
+   * never calls it). `closing`: a socket being closed, which no longer counts as someone here.
+   */
+  private async publish(closing: SocketPort | null = null): Promise<void> {
+    if (!this.ports.directory || !this.store.initialised()) return;
+    const ctx = this.context(closing);
+    const listing = tableListing(ctx);
+    const entry = JSON.stringify(listing);
+    if (entry === this.published) return;
+    // A fresh instance does not know what was reported: a room that is not open says nothing.
+    if (this.published === undefined && listing === null && ctx.store.meta().config.open !== true) return;
+    await this.report(ctx.store.meta().id, listing);
+  }
+
+  private async report(id: string, listing: TableListing | null): Promise<void> {
+    if (!this.ports.directory) return;
+    try {
+      await this.ports.directory.publish(id, listing);
+      this.published = JSON.stringify(listing);
+    } catch {
+      // The directory is unreachable: the next change reports again, and the directory checks
+      // every entry with its room after a while, so a wrong entry does not stay.
+      this.published = undefined;
+    }
   }
 
   private async flushWake(): Promise<void> {

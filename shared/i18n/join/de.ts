@@ -42,6 +42,9 @@ export const deJoin: JoinMessages = {
   threeTriosHint:
     'die Picante-Lesart des französischen Regelhefts: drei beliebige Trios oder zwei verbundene',
   threeTriosOnlySpicy: 'im scharfen Modus',
+  openTable: 'Offener Tisch',
+  openTableHint: 'auf der Startseite gelistet: jeder kann sich dazusetzen',
+  settingsOpenTable: 'offen für alle',
   settingsPlayers: (n: number) => f.plural(n, { one: '1 Spieler', other: `${n} Spieler` }),
   settingsSimple: 'einfach (drei Trios gewinnen)',
   settingsSpicy: 'scharf (zwei verbundene Trios gewinnen)',

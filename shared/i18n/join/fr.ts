@@ -43,6 +43,9 @@ export const frJoin: JoinMessages = {
   threeTriosHint:
     'le mode Picante tel que l’écrit le livret français\u00a0: trois trios quelconques, ou deux trios liés',
   threeTriosOnlySpicy: 'en mode Picante',
+  openTable: 'Table ouverte',
+  openTableHint: 'affichée sur la page d’accueil\u00a0: tout le monde peut s’asseoir',
+  settingsOpenTable: 'ouverte à tous',
   settingsPlayers: (n: number) => f.plural(n, { one: `${n} joueur`, other: `${n} joueurs` }),
   settingsSimple: 'Simple (trois trios pour gagner)',
   settingsSpicy: 'Picante (deux trios liés pour gagner)',

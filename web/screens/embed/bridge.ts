@@ -19,7 +19,7 @@ export interface PublicRoom {
   id: string;
   url: string;
   status: 'lobby' | 'playing' | 'over';
-  config: { players: number; mode: string; teams: boolean; log: string };
+  config: { players: number; mode: string; spicyThreeTrios: boolean; teams: boolean; log: string };
   seats: { name: string | null; bot: string | null; connected: boolean }[];
   spectators: number;
 }

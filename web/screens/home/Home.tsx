@@ -1,6 +1,7 @@
 import { joinMessages } from '../../state/i18n';
 import { playerName, setPlayerName, validName } from '../../state/name';
 import { LanguagePicker } from '../../ui/LanguagePicker';
+import { lazy } from '../../ui/lazy';
 import { NameInput } from '../../ui/NameInput';
 import { RulesPanel } from '../../ui/RulesPanel';
 import { BackToGame } from './BackToGame';
@@ -9,7 +10,17 @@ import { HowToPlay } from './HowToPlay';
 import { PlayNow } from './PlayNow';
 import './Home.css';
 
-/** The home page: your name, a game with friends or against bots, and the rules. */
+// Quick match and the open tables: a chunk of their own, fetched as the page shows (optional: a
+// chunk that fails to load leaves the rest of the home page as it is).
+const matchParts = () =>
+  import('./match').then(async (m) => {
+    await m.ready();
+    return m;
+  });
+const QuickMatch = lazy(() => matchParts().then((m) => m.QuickMatch), { optional: true });
+const OpenTables = lazy(() => matchParts().then((m) => m.OpenTables), { optional: true });
+
+/** The home page: your name, a game against bots, with friends or with strangers, and the rules. */
 export function Home() {
   const name = validName(playerName.value);
   const j = joinMessages.value;
@@ -38,6 +49,8 @@ export function Home() {
       <div class="home-grid">
         <PlayNow name={name} />
         <CreateGame name={name} />
+        <QuickMatch name={name} />
+        <OpenTables name={name} />
       </div>
       <HowToPlay />
       <RulesPanel />

@@ -16,6 +16,9 @@ import type { RoomStorage } from '../ports';
  *   primary key is the table's only B-tree (WITHOUT ROWID), so a move writes one page here.
  * - `snapshot`: the current game's latest `GameState` (JSON) and its version, and since when the
  *   moves now due have been due (`due_since`, ms: the turn timer counts from it).
+ * - `games`: one row per game dealt — its settings, deal, first seat and who sat where (written
+ *   with the deal), and its winner (written when it is won): with the game's action rows, the
+ *   game's record (`GET /api/games/:id/games/:game`). Never a seed.
  * - `schema_version`: one row, the number of the last migration run.
  */
 
@@ -104,6 +107,22 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 4,
     adds: { table: 'room', column: 'creator' },
     statements: ['ALTER TABLE room ADD COLUMN creator TEXT'],
+  },
+  {
+    // Game records: what a game's action rows need beside them to be replayed. Games dealt before
+    // this layout have no row here, so they have no record. (IF NOT EXISTS: a room whose layout
+    // number was lost runs every step again, as the column steps skip what they find.)
+    version: 5,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS games (
+        game INTEGER PRIMARY KEY,
+        config TEXT NOT NULL,
+        deal TEXT NOT NULL,
+        first_seat INTEGER NOT NULL,
+        seats TEXT NOT NULL,
+        winner TEXT
+      )`,
+    ],
   },
 ];
 

@@ -3,12 +3,16 @@ import { rematch } from '../../../net/intents';
 import { game, isHost, room, view } from '../../../net/store';
 import { moreMessages } from '../../../state/i18n';
 import { embedded, navigate, showRoute } from '../../../state/route';
+import { lazy } from '../../../ui/lazy';
 import { seatName } from '../game/labels';
 import { closedFor } from '../game/result';
 import { winStory } from '../game/win-text';
 import { Trios } from './Trios';
 import { triosOf, winnerFacts } from './table-state';
 import './GameOver.css';
+
+// The summary, the replay and the room's earlier games: with the engine, fetched once the game is over.
+const OverReview = lazy(() => import('./OverReview').then((m) => m.ready), { optional: true });
 
 // Set when the player put the result away (Escape or "See the table"): the "Show the result"
 // button that takes its place receives the focus, so a keyboard player lands on the way back.
@@ -36,8 +40,12 @@ function ReopenResult() {
   );
 }
 
-/** The focusable controls of `box`, in tab order (buttons only: the card has no other kind). */
-const controls = (box: HTMLElement) => [...box.querySelectorAll<HTMLElement>('button:not([disabled])')];
+/** The focusable controls of `box`, in tab order (the card's buttons, and the review's links). */
+const controls = (box: HTMLElement) => [
+  ...box.querySelectorAll<HTMLElement>(
+    'a[href], button:not([disabled]), input:not([disabled]), select, [tabindex]:not([tabindex="-1"])',
+  ),
+];
 
 /**
  * Keeps Tab inside the open dialog: past its last button focus wraps to the first, and back.
@@ -117,6 +125,7 @@ export function GameOver() {
           {story?.sentence}
         </p>
         <Trios values={story?.trios ?? []} winning={story?.winning} label={k.winningTrios} />
+        {room.value && <OverReview id={room.value.id} game={number} />}
         <div class="over-actions">
           {isHost.value ? (
             <button type="button" class="btn primary" onClick={rematch}>
