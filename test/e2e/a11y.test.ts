@@ -231,7 +231,8 @@ describe.skipIf(!hasChromium)('accessibility and layout (issue 15)', () => {
     await page.waitForSelector('.table.my-turn');
     // Wider screens show the log in the page, and no button for it.
     await page.setViewportSize(DESKTOP);
-    expect(await box(page, '.log')).not.toBeNull();
+    await frames(page);
+    expect(await box(page, '.log'), 'the log on a desktop').not.toBeNull();
     expect(await box(page, '.log-open')).toBeNull();
     await page.setViewportSize(PHONE);
     await frames(page);
@@ -243,7 +244,7 @@ describe.skipIf(!hasChromium)('accessibility and layout (issue 15)', () => {
     await page.waitForSelector('.log:popover-open');
     await frames(page);
     const drawer = await box(page, '.log');
-    expect(drawer).not.toBeNull();
+    expect(drawer, 'the open drawer').not.toBeNull();
     // In view, over the bottom of the screen, showing its lines.
     expect(drawer?.[0]).toBeGreaterThanOrEqual(0);
     expect(drawer?.[1]).toBeLessThanOrEqual(PHONE.height + 0.5);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/i18n/all';
+import { MESSAGES, MORE } from '../../shared/i18n/all';
 import { CLOSE_CODES } from '../../shared/protocol/errors';
 import { DESKTOP, hasChromium, newPlayer, PHONE, shootBoth } from './browser';
 import { playSoloToEnd, tableInfo, watchNotice } from './driver';
@@ -143,7 +143,7 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
     // Each partner's log says it of their own team (the log names teams, never a partner's choice).
     for (const p of [ana, bo])
       await p.waitForSelector(
-        `.log-group:has(.log-swap:has-text("${MESSAGES.en.logYourTeamSwapped}")) ~ .log-group .log-turn`,
+        `.log-group:has(.log-swap:has-text("${MORE.en.logYourTeamSwapped}")) ~ .log-group .log-turn`,
         // In the page, not necessarily on screen: a phone keeps the log in its drawer.
         { state: 'attached' },
       );

@@ -59,6 +59,24 @@ export const enMore = {
   awayIn: (seconds: number) => `away · a bot plays in ${seconds} s`,
   awayInShort: (seconds: number) => `away · bot in ${seconds} s`,
   awayTitle: 'A bot plays their turns after a minute away, until they return',
+
+  // A team game’s words (the table fetches them with the swap panel before it shows a team table).
+  offerCard: (value: number) => `Offer your ${value} to your partner`,
+  offeredCard: (value: number) => `your ${value}, offered to your partner`,
+  teamTrios: (team: string) => `${team}’s trios`,
+  swapAfterDeal: 'After the deal, partners may swap one card.',
+  swapAfterTrio: ({ who, teams }: { who: string; teams: number }) =>
+    teams === 1
+      ? `${who} collected a trio: the other team may swap.`
+      : `${who} collected a trio: the other teams may swap.`,
+  swapPick: 'Pick a card to offer your partner, or skip',
+  swapWaiting: 'Waiting for the teams to swap…',
+  yourTeamWinsBecause: (reason: string) => `Your team wins: ${reason}!`,
+  teamWinsBecause: ({ team, names, reason }: { team: string; names: string; reason: string }) =>
+    `${team} wins (${names}): ${reason}!`,
+  logYourTeamSwapped: 'Your team swapped a card.',
+  logYourTeamNoSwap: 'Your team did not swap.',
+  logYourTeamWon: 'Your team won the game!',
 };
 
 /** The table's rarer words (game over, the team swap, the top bar's dialogs): English defines them. */

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Messages } from '../../../../shared/i18n';
 import { room, view } from '../../../net/store';
-import { messages } from '../../../state/i18n';
+import { messages, moreMessages } from '../../../state/i18n';
 import { embedded } from '../../../state/route';
 import { lazy } from '../../../ui/lazy';
 import { targetText } from '../game/labels';
@@ -128,15 +128,19 @@ function line(t: Messages, e: LogEntry, open: boolean, viewer: number | null) {
       return (
         <>
           {e.swapped
-            ? teamLine(e.team, t.logYourTeamSwapped, t.logSwapped)
-            : teamLine(e.team, t.logYourTeamNoSwap, t.logNoSwap)}
+            ? teamLine(e.team, moreMessages.value.logYourTeamSwapped, t.logSwapped)
+            : teamLine(e.team, moreMessages.value.logYourTeamNoSwap, t.logNoSwap)}
         </>
       );
     case 'won': {
       const team = teamName(e.seats[0] ?? 0);
       const you = e.seats.some(isViewer);
       if (team === null) return <strong>{you ? t.logYouWon : t.logWon(teamNames(e.seats))}</strong>;
-      return <strong>{you ? t.logYourTeamWon : t.logTeamWon({ team, names: teamNames(e.seats) })}</strong>;
+      return (
+        <strong>
+          {you ? moreMessages.value.logYourTeamWon : t.logTeamWon({ team, names: teamNames(e.seats) })}
+        </strong>
+      );
     }
   }
 }

@@ -2,10 +2,10 @@ import { isTurnOf, mustAct } from '../../../../shared/engine/queries';
 import type { CardValue } from '../../../../shared/engine/types';
 import { offerSwap, reveal } from '../../../net/intents';
 import { pending, view } from '../../../net/store';
-import { messages } from '../../../state/i18n';
+import { messages, moreMessages } from '../../../state/i18n';
 import { Card } from '../../../ui/Card';
 import { TeamTag } from './TeamTag';
-import { SeatTrios } from './Trios';
+import { Trios } from './Trios';
 import { canReveal, handRevealsOf, spicy, teamLetterOf, teamName, triosOf } from './table-state';
 import './seats.css';
 import './MySeat.css';
@@ -47,7 +47,7 @@ export function MySeat() {
   }
 
   function label(i: number, value: CardValue): string {
-    if (offering) return t.offerCard(value);
+    if (offering) return moreMessages.value.offerCard(value);
     if (hand.length === 1) return t.yourCardLast(value);
     if (i === 0) return t.yourCardLowest(value);
     if (i === last) return t.yourCardHighest(value);
@@ -73,7 +73,7 @@ export function MySeat() {
             <Card key={i} value={r.value} class="xs" spicy={spicy.value} label={t.yourRevealed(r.value)} />
           ))}
         </span>
-        <SeatTrios values={triosOf(me)} label={team ? t.teamTrios(team) : t.yourTrios} />
+        <Trios values={triosOf(me)} label={team ? moreMessages.value.teamTrios(team) : t.yourTrios} />
       </div>
       <div class="my-hand" style={{ '--count': Math.max(hand.length + lowGaps.length + highGaps.length, 5) }}>
         {lowGaps}
@@ -91,7 +91,7 @@ export function MySeat() {
               value={value}
               spicy={spicy.value}
               class={cls}
-              label={isOffered ? t.offeredCard(value) : label(i, value)}
+              label={isOffered ? moreMessages.value.offeredCard(value) : label(i, value)}
               target={
                 offering
                   ? `swap:${value}`

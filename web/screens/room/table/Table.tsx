@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { game, view } from '../../../net/store';
-import { loadMore, messages } from '../../../state/i18n';
+import { loadMore, messages, moreMessages } from '../../../state/i18n';
 import { embedded } from '../../../state/route';
 import { lazy } from '../../../ui/lazy';
 import { loadSwapNotice } from '../session';
@@ -84,7 +84,13 @@ export function Table() {
   useEffect(() => {
     if (over) void GameOver.load();
   }, [over]);
-  if (!v) return null;
+  // A team game's words (the swap, the teams' results) are in shared/i18n/more, fetched with the
+  // swap panel as soon as the room is known to be a team game (RoomScreen): the table waits for them.
+  const teams = v?.config.teams === true;
+  useEffect(() => {
+    if (teams) void loadTeamParts();
+  }, [teams]);
+  if (!v || (teams && !moreMessages.value)) return null;
   const t = messages.value;
   const n = v.handSizes.length;
   const start = v.viewer === null ? 0 : v.viewer + 1;

@@ -9,23 +9,16 @@ const TrioProgress = lazy(
   { idle: true, optional: true },
 );
 
-/** A seat's (team's) trios, with how far they are from a win beside them ("2 of 3 trios"). */
-export function SeatTrios({ values, label }: { values: CardValue[]; label: string }) {
-  return (
-    <>
-      <TrioProgress values={values} />
-      <Trios values={values} label={label} />
-    </>
-  );
-}
-
-/** Collected trios as small stacks of three, each labelled with its value, lowest value first. */
+/**
+ * Collected trios as small stacks of three, each labelled with its value, lowest value first; at
+ * a running table, how far they are from a win beside them ("2 of 3 trios": TrioProgress).
+ */
 export function Trios({
   values,
   label,
   winning,
 }: {
-  values: number[];
+  values: CardValue[];
   /** The list's accessible name: "Ana’s trios", "your trios", "the winning trios". */
   label: string;
   winning?: number[] | undefined;
@@ -34,24 +27,27 @@ export function Trios({
   if (values.length === 0) return <span class="trios none">{t.noTrios}</span>;
   const sorted = [...values].sort((a, b) => a - b);
   return (
-    <ul class="trios" aria-label={label}>
-      {sorted.map((v, i) => {
-        const won = winning?.includes(v) ?? false;
-        return (
-          <li
-            key={i}
-            class={`trio v${v}${v === 7 ? ' seven' : ''}${won ? ' won' : winning ? ' other' : ''}`}
-            aria-label={won ? t.trioOfWinning(v) : t.trioOf(v)}
-          >
-            <span aria-hidden="true">{v}</span>
-            {won && (
-              <span class="won-mark" aria-hidden="true">
-                ★
-              </span>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <TrioProgress values={values} />
+      <ul class="trios" aria-label={label}>
+        {sorted.map((v, i) => {
+          const won = winning?.includes(v) ?? false;
+          return (
+            <li
+              key={i}
+              class={`trio v${v}${v === 7 ? ' seven' : ''}${won ? ' won' : winning ? ' other' : ''}`}
+              aria-label={won ? t.trioOfWinning(v) : t.trioOf(v)}
+            >
+              <span aria-hidden="true">{v}</span>
+              {won && (
+                <span class="won-mark" aria-hidden="true">
+                  ★
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
