@@ -25,6 +25,8 @@ export default defineConfig({
             'test/web/**/*.test.ts',
             // Every language's catalog, and how a visitor's language is chosen.
             'test/i18n/**/*.test.ts',
+            // wrangler.toml as wrangler reads it (production and staging).
+            'test/config/**/*.test.ts',
           ],
         },
       },

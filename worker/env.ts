@@ -69,6 +69,8 @@ export interface Env {
   CREATE_LIMIT: RateLimit;
   /** Quick-match sockets per client address (`[[ratelimits]]` in wrangler.toml; worker/http/match.ts). */
   MATCH_LIMIT: RateLimit;
+  /** Crash reports per client address (`[[ratelimits]]`; worker/http/client-errors.ts). */
+  CLIENT_ERROR_LIMIT: RateLimit;
   /**
    * Optional: a fixed delay (ms) before every computer move, replacing the human-like pacing and
    * the mismatch hold. The tests set "0"; production leaves it unset.

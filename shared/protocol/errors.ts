@@ -64,6 +64,8 @@ export const ERROR_CODES = {
   httpRateLimited: 'http/rate_limited',
   /** HTTP: the WebSocket route was called without `Upgrade: websocket`. */
   upgradeRequired: 'http/upgrade_required',
+  /** HTTP: a request this server understands but does not serve (oEmbed `format=xml`). */
+  notImplemented: 'http/not_implemented',
   /** HTTP: something broke on our side (never with a stack trace). */
   internal: 'http/internal',
 } as const;

@@ -42,6 +42,7 @@ export const deErrors: Record<ErrorCode, string> = {
   'http/rate_limited':
     'Gerade kommen zu viele neue Partien aus deinem Netzwerk. Warte eine Minute und versuch es dann noch einmal.',
   'http/upgrade_required': 'Die Verbindung konnte nicht aufgebaut werden.',
+  'http/not_implemented': 'Das bietet der Server nicht an.',
   'http/internal': 'Auf dem Server ist etwas schiefgelaufen. Versuch es noch einmal.',
 };
 

@@ -44,6 +44,7 @@ export const enErrors: Record<ErrorCode, string> = {
   'http/unsupported_media_type': 'That request was not valid.',
   'http/rate_limited': 'Too many new games from your network just now. Wait a minute and try again.',
   'http/upgrade_required': 'The connection could not be set up.',
+  'http/not_implemented': 'The server does not offer that.',
   'http/internal': 'Something went wrong on the server. Try again.',
 };
 

@@ -42,6 +42,7 @@ export const esErrors: Record<ErrorCode, string> = {
   'http/rate_limited':
     'Demasiadas partidas nuevas desde tu red ahora mismo. Espera un minuto y vuelve a intentarlo.',
   'http/upgrade_required': 'No se pudo establecer la conexión.',
+  'http/not_implemented': 'El servidor no ofrece eso.',
   'http/internal': 'Algo salió mal en el servidor. Inténtalo de nuevo.',
 };
 

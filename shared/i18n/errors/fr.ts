@@ -43,6 +43,7 @@ export const frErrors: Record<ErrorCode, string> = {
   'http/rate_limited':
     'Trop de nouvelles parties depuis votre réseau en ce moment. Attendez une minute et réessayez.',
   'http/upgrade_required': 'La connexion n’a pas pu être établie.',
+  'http/not_implemented': 'Le serveur ne propose pas cela.',
   'http/internal': 'Un problème est survenu sur le serveur. Réessayez.',
 };
 

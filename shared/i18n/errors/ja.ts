@@ -41,6 +41,7 @@ export const jaErrors: Record<ErrorCode, string> = {
   'http/rate_limited':
     'お使いのネットワークから短時間に多くのゲームが作成されました。1分ほど待ってからもう一度お試しください。',
   'http/upgrade_required': '接続を確立できませんでした。',
+  'http/not_implemented': 'サーバーはその機能に対応していません。',
   'http/internal': 'サーバーで問題が発生しました。もう一度お試しください。',
 };
 

@@ -42,6 +42,7 @@ export const ptBRErrors: Record<ErrorCode, string> = {
   'http/rate_limited':
     'Muitas partidas novas criadas pela sua rede agora há pouco. Espere um minuto e tente de novo.',
   'http/upgrade_required': 'Não foi possível estabelecer a conexão.',
+  'http/not_implemented': 'O servidor não oferece isso.',
   'http/internal': 'Algo deu errado no servidor. Tente de novo.',
 };
 
