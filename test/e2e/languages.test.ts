@@ -34,7 +34,7 @@ async function playNow(page: Page, base: string, name: string): Promise<void> {
 async function clipped(page: Page): Promise<string[]> {
   const found: unknown = await page.evaluate(`[...document.querySelectorAll(
       'button, .btn, .tag, .segment, label, .turn-banner span, .reveals-caption span, h1, h2, .opp-name')]
-    .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1
+    .filter((el) => el.offsetParent !== null && !el.classList.contains('visually-hidden') && el.scrollWidth > el.clientWidth + 1
       && getComputedStyle(el).textOverflow !== 'ellipsis')
     .map((el) => el.className + ': ' + el.textContent.trim().slice(0, 40))`);
   return Array.isArray(found) ? found.map(String) : [];

@@ -29,6 +29,8 @@ const SAMPLE: Record<string, unknown> = {
   end: 'lowest',
   mode: 'spicy',
   items: ['ITEM1', 'ITEM2', 'ITEM3'],
+  // Two connected values (8 and 11 also test Spanish «u» before a sound o).
+  partners: [8, 11],
 };
 
 /** Parameter names that pick a form rather than appear in the text. */

@@ -35,13 +35,16 @@ export function Card({ value, label, spicy = false, onPick, class: extra = '', t
       <span key="back" class="card-back" aria-hidden="true" />
     ) : (
       <span key="face" class="card-face" aria-hidden="true">
-        <span class="corner">{value}</span>
+        {/* The corner, the star and the links are drawn by CSS from data-v (Card.css): a card's
+            only text is its value once, which a button's name "your lowest card, 12" contains
+            (WCAG 2.5.3, label in name). */}
+        <span class="corner" data-v={value} />
         <span class="big">{value}</span>
-        {value === 7 && <span class="star">★</span>}
+        {value === 7 && <span class="star" />}
         {spicy && value !== 7 && (
           <span class="links">
             {links(value).map((l) => (
-              <span key={l}>{l}</span>
+              <span key={l} data-v={l} />
             ))}
           </span>
         )}

@@ -58,6 +58,8 @@ export const deJoin: JoinMessages = {
   playNow: 'Jetzt spielen',
   playNowLead: 'Eine Partie gegen den Computer, die sofort losgeht.',
   dealing: 'Teile aus\u00a0…',
+  cannotReachServer: 'Der Server ist nicht erreichbar. Prüf deine Verbindung.',
+  createFailed: 'Die Partie konnte nicht erstellt werden. Versuch es noch einmal.',
   friendsTitle: 'Mit Freunden spielen',
   friendsLead: 'Eröffne einen Tisch und teile dann seinen Link.',
   creating: 'Erstelle\u00a0…',

@@ -57,6 +57,8 @@ export const enJoin = {
   playNow: 'Play now',
   playNowLead: 'A game against the computer, starting right away.',
   dealing: 'Dealing…',
+  cannotReachServer: 'The server cannot be reached. Check your connection.',
+  createFailed: 'The game could not be created. Try again.',
   friendsTitle: 'Play with friends',
   friendsLead: 'Create a table, then share its link.',
   creating: 'Creating…',

@@ -54,6 +54,8 @@ export const esJoin: JoinMessages = {
   playNow: 'Jugar ya',
   playNowLead: 'Una partida contra bots que empieza al instante.',
   dealing: 'Repartiendo…',
+  cannotReachServer: 'No se puede conectar con el servidor. Revisa tu conexión.',
+  createFailed: 'No se pudo crear la partida. Inténtalo de nuevo.',
   friendsTitle: 'Jugar con amigos',
   friendsLead: 'Crea una mesa y comparte su enlace.',
   creating: 'Creando…',

@@ -59,6 +59,8 @@ export const frJoin: JoinMessages = {
   playNow: 'Jouer maintenant',
   playNowLead: 'Une partie contre l’ordinateur, tout de suite.',
   dealing: 'Distribution…',
+  cannotReachServer: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
+  createFailed: 'Impossible de créer la partie. Réessayez.',
   friendsTitle: 'Jouer avec des amis',
   friendsLead: 'Créez une table, puis partagez son lien.',
   creating: 'Création…',

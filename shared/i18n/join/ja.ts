@@ -53,6 +53,8 @@ export const jaJoin: JoinMessages = {
   playNow: '今すぐ遊ぶ',
   playNowLead: 'コンピューターとの対戦がすぐに始まります。',
   dealing: 'カードを配っています…',
+  cannotReachServer: 'サーバーに接続できません。ネットワーク接続を確認してください。',
+  createFailed: 'ゲームを作成できませんでした。もう一度お試しください。',
   friendsTitle: '友だちと遊ぶ',
   friendsLead: 'テーブルを作って、そのリンクを共有しましょう。',
   creating: '作成中…',

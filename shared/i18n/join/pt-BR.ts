@@ -61,6 +61,8 @@ export const ptBRJoin: JoinMessages = {
   playNow: 'Jogar agora',
   playNowLead: 'Uma partida contra o computador, começando na hora.',
   dealing: 'Distribuindo…',
+  cannotReachServer: 'Não foi possível acessar o servidor. Verifique sua conexão.',
+  createFailed: 'Não foi possível criar a partida. Tente de novo.',
   friendsTitle: 'Jogar com amigos',
   friendsLead: 'Crie uma mesa e depois compartilhe o link dela.',
   creating: 'Criando…',

@@ -46,10 +46,6 @@ export const de: Messages = {
   you: 'Du',
   list: (items: readonly string[]) => f.list(items),
 
-  // ── Home
-  cannotReachServer: 'Der Server ist nicht erreichbar. Prüf deine Verbindung.',
-  createFailed: 'Die Partie konnte nicht erstellt werden. Versuch es noch einmal.',
-
   // ── The embed
   rejoinLink: 'Rückkehr-Link ↗',
   rejoinTitle: 'Diesen Platz in einem neuen Tab weiterspielen (behalte den Link für dich)',
@@ -84,8 +80,6 @@ export const de: Messages = {
   yourCardHighest: (value: number) => `deine höchste Karte, ${value}`,
   yourCardLast: (value: number) => `deine letzte Karte, ${value}`,
   yourCardMiddle: (value: number) => `deine Karte, ${value}, nicht erreichbar`,
-  offerCard: (value: number) => `Deine ${value} deinem Partner anbieten`,
-  offeredCard: (value: number) => `deine ${value}, deinem Partner angeboten`,
   yourRevealed: (value: number) => `deine aufgedeckte Karte, ${value}`,
   handEmptyYours: 'Deine Hand ist leer: Du deckst in der Mitte und bei den anderen auf.',
   handEmpty: 'leere Hand',
@@ -99,7 +93,6 @@ export const de: Messages = {
   noTrios: 'noch keine Trios',
   triosOf: (name: string) => `Trios von ${name}`,
   yourTrios: 'deine Trios',
-  teamTrios: (team: string) => `Trios von ${team}`,
   trioOf: (value: number) => `${value}er-Trio`,
   trioOfWinning: (value: number) => `${value}er-Trio, Teil des Siegs`,
 
@@ -109,19 +102,9 @@ export const de: Messages = {
     more === 1 ? `Du bist dran: Finde noch eine ${value}` : `Du bist dran: Finde noch zweimal die ${value}`,
   turnOf: (name: string) => `${name} ist dran`,
   turnOfBot: (name: string) => `${name} ist dran (Bot)`,
-  swapAfterDeal: 'Nach dem Austeilen dürfen Partner eine Karte tauschen.',
-  swapAfterTrio: ({ who, teams }: { who: string; teams: number }) =>
-    teams === 1
-      ? `${who} hat ein Trio gesammelt: Das andere Team darf tauschen.`
-      : `${who} hat ein Trio gesammelt: Die anderen Teams dürfen tauschen.`,
-  swapPick: 'Wähl eine Karte, die du deinem Partner anbietest, oder verzichte',
-  swapWaiting: 'Warten, bis die Teams getauscht haben\u00a0…',
   /** The reasons are "mit …" phrases: "Du gewinnst mit dem 7er-Trio!". */
   youWinBecause: (reason: string) => `Du gewinnst ${reason}!`,
   winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} gewinnt ${reason}!`,
-  yourTeamWinsBecause: (reason: string) => `Dein Team gewinnt ${reason}!`,
-  teamWinsBecause: ({ team, names, reason }: { team: string; names: string; reason: string }) =>
-    `${team} (${names}) gewinnt ${reason}!`,
   reasonSevens: 'mit dem 7er-Trio',
   reasonThree: 'mit drei Trios',
   reasonConnected: 'mit zwei verbundenen Trios',
@@ -133,7 +116,6 @@ export const de: Messages = {
     `Kein Treffer für ${name}. Du bist dran: Die Karten gehen zurück, sobald du aufdeckst`,
   noMatchYourTurnShort: (name: string) => `Kein Treffer für ${name}. Du bist dran`,
   hideCards: 'Karten verdecken',
-  hideCardsLabel: 'Diese Karten jetzt verdecken',
   youCollected: (value: number) => `Du hast ein ${value}er-Trio gesammelt!`,
   collected: ({ name, value }: { name: string; value: number }) =>
     `${name} hat ein ${value}er-Trio gesammelt!`,
@@ -164,13 +146,10 @@ export const de: Messages = {
   logSwapStarted: 'Die Teams dürfen eine Karte tauschen.',
   logSwapped: (team: string) => `${team} hat eine Karte getauscht.`,
   logNoSwap: (team: string) => `${team} hat nicht getauscht.`,
-  logYourTeamSwapped: 'Dein Team hat eine Karte getauscht.',
-  logYourTeamNoSwap: 'Dein Team hat nicht getauscht.',
   logWon: (name: string) => `${name} hat die Partie gewonnen!`,
   logYouWon: 'Du hast die Partie gewonnen!',
   logTeamWon: ({ team, names }: { team: string; names: string }) =>
     `${team} (${names}) hat die Partie gewonnen!`,
-  logYourTeamWon: 'Dein Team hat die Partie gewonnen!',
 };
 
 export default de;

@@ -47,10 +47,6 @@ export const en = {
   you: 'You',
   list: (items: readonly string[]) => f.list(items),
 
-  // ── Home
-  cannotReachServer: 'The server cannot be reached. Check your connection.',
-  createFailed: 'The game could not be created. Try again.',
-
   // ── The embed
   rejoinLink: 'Rejoin link ↗',
   rejoinTitle: 'Continue this seat in a new tab (keep this link to yourself)',
@@ -86,8 +82,6 @@ export const en = {
   yourCardHighest: (value: number) => `your highest card, ${value}`,
   yourCardLast: (value: number) => `your last card, ${value}`,
   yourCardMiddle: (value: number) => `your card, ${value}, out of reach`,
-  offerCard: (value: number) => `Offer your ${value} to your partner`,
-  offeredCard: (value: number) => `your ${value}, offered to your partner`,
   yourRevealed: (value: number) => `your revealed card, ${value}`,
   handEmptyYours: 'Your hand is empty: reveal from the center and other hands.',
   handEmpty: 'empty hand',
@@ -102,7 +96,6 @@ export const en = {
   noTrios: 'no trios yet',
   triosOf: (name: string) => `${name}’s trios`,
   yourTrios: 'your trios',
-  teamTrios: (team: string) => `${team}’s trios`,
   trioOf: (value: number) => `trio of ${value}s`,
   trioOfWinning: (value: number) => `trio of ${value}s, part of the win`,
 
@@ -112,18 +105,8 @@ export const en = {
     more === 1 ? `Your turn: find one more ${value}` : `Your turn: find two more ${value}s`,
   turnOf: (name: string) => `${name}’s turn`,
   turnOfBot: (name: string) => `${name}’s turn (bot)`,
-  swapAfterDeal: 'After the deal, partners may swap one card.',
-  swapAfterTrio: ({ who, teams }: { who: string; teams: number }) =>
-    teams === 1
-      ? `${who} collected a trio: the other team may swap.`
-      : `${who} collected a trio: the other teams may swap.`,
-  swapPick: 'Pick a card to offer your partner, or skip',
-  swapWaiting: 'Waiting for the teams to swap…',
   youWinBecause: (reason: string) => `You win: ${reason}!`,
   winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} wins: ${reason}!`,
-  yourTeamWinsBecause: (reason: string) => `Your team wins: ${reason}!`,
-  teamWinsBecause: ({ team, names, reason }: { team: string; names: string; reason: string }) =>
-    `${team} wins (${names}): ${reason}!`,
   reasonSevens: 'the trio of 7s',
   reasonThree: 'three trios',
   reasonConnected: 'two connected trios',
@@ -134,7 +117,6 @@ export const en = {
   noMatchYourTurn: (name: string) => `No match for ${name}. Your turn: these turn back as you reveal`,
   noMatchYourTurnShort: (name: string) => `No match for ${name}. Your turn`,
   hideCards: 'Hide cards',
-  hideCardsLabel: 'Hide these cards now',
   youCollected: (value: number) => `You collected a trio of ${value}s!`,
   collected: ({ name, value }: { name: string; value: number }) => `${name} collected a trio of ${value}s!`,
   revealGlowing: 'Reveal a glowing card: from the center, or any hand’s lowest or highest.',
@@ -165,12 +147,9 @@ export const en = {
   logSwapStarted: 'The teams may swap a card.',
   logSwapped: (team: string) => `${team} swapped a card.`,
   logNoSwap: (team: string) => `${team} did not swap.`,
-  logYourTeamSwapped: 'Your team swapped a card.',
-  logYourTeamNoSwap: 'Your team did not swap.',
   logWon: (name: string) => `${name} won the game!`,
   logYouWon: 'You won the game!',
   logTeamWon: ({ team, names }: { team: string; names: string }) => `${team} won the game (${names})!`,
-  logYourTeamWon: 'Your team won the game!',
 };
 
 /** Every message of the room page and the chrome: English defines the keys and parameters. */

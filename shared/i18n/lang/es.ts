@@ -14,9 +14,6 @@ type End = 'lowest' | 'highest';
 const TEAM = 'Equipo ';
 /** «El equipo A» at the start of a sentence. */
 const TheTeam = (team: string) => (team.startsWith(TEAM) ? `El equipo ${team.slice(TEAM.length)}` : team);
-/** «del equipo A». */
-const ofTeam = (team: string) =>
-  team.startsWith(TEAM) ? `del equipo ${team.slice(TEAM.length)}` : `de ${team}`;
 
 const endCard = (end: End) => (end === 'lowest' ? 'carta más baja' : 'carta más alta');
 const endShort = (end: End) => (end === 'lowest' ? 'mín.' : 'máx.');
@@ -47,10 +44,6 @@ export const es: Messages = {
   seatName: (n: number) => `Asiento ${n}`,
   you: 'Tú',
   list: (items: readonly string[]) => f.list(items),
-
-  // ── Home
-  cannotReachServer: 'No se puede conectar con el servidor. Revisa tu conexión.',
-  createFailed: 'No se pudo crear la partida. Inténtalo de nuevo.',
 
   // ── The embed
   rejoinLink: 'Enlace para volver ↗',
@@ -86,8 +79,6 @@ export const es: Messages = {
   yourCardHighest: (value: number) => `tu carta más alta, ${value}`,
   yourCardLast: (value: number) => `tu última carta, ${value}`,
   yourCardMiddle: (value: number) => `tu carta, ${value}, fuera de alcance`,
-  offerCard: (value: number) => `Ofrecer tu ${value} a tu compañero`,
-  offeredCard: (value: number) => `tu ${value}, ofrecido a tu compañero`,
   yourRevealed: (value: number) => `tu carta revelada, ${value}`,
   handEmptyYours: 'Tu mano está vacía: revela del centro y de las otras manos.',
   handEmpty: 'mano vacía',
@@ -101,7 +92,6 @@ export const es: Messages = {
   noTrios: 'aún sin tríos',
   triosOf: (name: string) => `los tríos de ${name}`,
   yourTrios: 'tus tríos',
-  teamTrios: (team: string) => `los tríos ${ofTeam(team)}`,
   trioOf: (value: number) => `trío de ${value}`,
   trioOfWinning: (value: number) => `trío de ${value}, ganador`,
 
@@ -111,18 +101,8 @@ export const es: Messages = {
     more === 1 ? `Tu turno: encuentra otro ${value}` : `Tu turno: encuentra dos ${value} más`,
   turnOf: (name: string) => `Turno de ${name}`,
   turnOfBot: (name: string) => `Turno de ${name} (bot)`,
-  swapAfterDeal: 'Tras el reparto, los compañeros pueden intercambiar una carta.',
-  swapAfterTrio: ({ who, teams }: { who: string; teams: number }) =>
-    teams === 1
-      ? `${who} consiguió un trío: el otro equipo puede intercambiar.`
-      : `${who} consiguió un trío: los otros equipos pueden intercambiar.`,
-  swapPick: 'Elige una carta para ofrecer a tu compañero, o pasa',
-  swapWaiting: 'Esperando el intercambio de los equipos…',
   youWinBecause: (reason: string) => `¡Ganas con ${reason}!`,
   winsBecause: ({ name, reason }: { name: string; reason: string }) => `¡${name} gana con ${reason}!`,
-  yourTeamWinsBecause: (reason: string) => `¡Tu equipo gana con ${reason}!`,
-  teamWinsBecause: ({ team, names, reason }: { team: string; names: string; reason: string }) =>
-    `¡${TheTeam(team)} (${names}) gana con ${reason}!`,
   reasonSevens: 'el trío de 7',
   reasonThree: 'tres tríos',
   reasonConnected: 'dos tríos conectados',
@@ -133,7 +113,6 @@ export const es: Messages = {
   noMatchYourTurn: (name: string) => `${name} falla. Tu turno: se ocultan en cuanto reveles una carta`,
   noMatchYourTurnShort: (name: string) => `${name} falla. Tu turno`,
   hideCards: 'Ocultar cartas',
-  hideCardsLabel: 'Ocultar estas cartas ya',
   youCollected: (value: number) => `¡Conseguiste un trío de ${value}!`,
   collected: ({ name, value }: { name: string; value: number }) => `¡${name} consiguió un trío de ${value}!`,
   revealGlowing: 'Revela una carta iluminada: del centro, o la más baja o la más alta de cualquier mano.',
@@ -163,13 +142,10 @@ export const es: Messages = {
   logSwapStarted: 'Los equipos pueden intercambiar una carta.',
   logSwapped: (team: string) => `${TheTeam(team)} intercambió una carta.`,
   logNoSwap: (team: string) => `${TheTeam(team)} no intercambió.`,
-  logYourTeamSwapped: 'Tu equipo intercambió una carta.',
-  logYourTeamNoSwap: 'Tu equipo no intercambió.',
   logWon: (name: string) => `¡${name} ganó la partida!`,
   logYouWon: '¡Ganaste la partida!',
   logTeamWon: ({ team, names }: { team: string; names: string }) =>
     `¡${TheTeam(team)} (${names}) ganó la partida!`,
-  logYourTeamWon: '¡Tu equipo ganó la partida!',
 };
 
 export default es;

@@ -16,12 +16,8 @@ type End = 'lowest' | 'highest';
 const de = (name: string) => (/^[aeiouàâäéèêëîïôöùûüæœ]/i.test(name) ? `d’${name}` : `de ${name}`);
 
 const TEAM = 'Équipe ';
-/** « l’équipe A » inside a sentence (the team's name is `team(letter)`, « Équipe A »). */
-const theTeam = (team: string) => (team.startsWith(TEAM) ? `l’équipe ${team.slice(TEAM.length)}` : team);
-/** « L’équipe A » at the start of a sentence. */
+/** « L’équipe A » at the start of a sentence (the team's name is `team(letter)`, « Équipe A »). */
 const TheTeam = (team: string) => (team.startsWith(TEAM) ? `L’équipe ${team.slice(TEAM.length)}` : team);
-/** « de l’équipe A ». */
-const ofTeam = (team: string) => (team.startsWith(TEAM) ? `de ${theTeam(team)}` : de(team));
 
 /** « le plus petit numéro », « le plus grand numéro » without the article: « plus petit numéro ». */
 const endCard = (end: End) => (end === 'lowest' ? 'plus petit numéro' : 'plus grand numéro');
@@ -53,10 +49,6 @@ export const fr: Messages = {
   seatName: (n: number) => `Place ${n}`,
   you: 'Vous',
   list: (items: readonly string[]) => f.list(items),
-
-  // ── Home
-  cannotReachServer: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
-  createFailed: 'Impossible de créer la partie. Réessayez.',
 
   // ── The embed
   rejoinLink: 'Lien pour revenir ↗',
@@ -91,8 +83,6 @@ export const fr: Messages = {
   yourCardHighest: (value: number) => `votre plus grand numéro, ${value}`,
   yourCardLast: (value: number) => `votre dernière carte, ${value}`,
   yourCardMiddle: (value: number) => `votre carte, ${value}, hors d’atteinte`,
-  offerCard: (value: number) => `Proposer votre ${value} à votre partenaire`,
-  offeredCard: (value: number) => `votre ${value}, proposé à votre partenaire`,
   yourRevealed: (value: number) => `votre carte révélée, ${value}`,
   handEmptyYours: 'Votre main est vide\u00a0: révélez au centre et dans les autres mains.',
   handEmpty: 'main vide',
@@ -106,7 +96,6 @@ export const fr: Messages = {
   noTrios: 'pas encore de trio',
   triosOf: (name: string) => `les trios ${de(name)}`,
   yourTrios: 'vos trios',
-  teamTrios: (team: string) => `les trios ${ofTeam(team)}`,
   trioOf: (value: number) => `trio de ${value}`,
   trioOfWinning: (value: number) => `trio de ${value}, gagnant`,
 
@@ -116,18 +105,8 @@ export const fr: Messages = {
     more === 1 ? `À vous\u00a0: trouvez encore un ${value}` : `À vous\u00a0: trouvez encore deux ${value}`,
   turnOf: (name: string) => `Au tour ${de(name)}`,
   turnOfBot: (name: string) => `Au tour ${de(name)} (bot)`,
-  swapAfterDeal: 'Après la distribution, les partenaires peuvent échanger une carte.',
-  swapAfterTrio: ({ who, teams }: { who: string; teams: number }) =>
-    teams === 1
-      ? `${who} a remporté un trio\u00a0: l’autre équipe peut faire un échange.`
-      : `${who} a remporté un trio\u00a0: les autres équipes peuvent faire un échange.`,
-  swapPick: 'Choisissez une carte à proposer à votre partenaire, ou passez',
-  swapWaiting: 'En attente de l’échange des équipes…',
   youWinBecause: (reason: string) => `Vous gagnez avec ${reason}\u202f!`,
   winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} gagne avec ${reason}\u202f!`,
-  yourTeamWinsBecause: (reason: string) => `Votre équipe gagne avec ${reason}\u202f!`,
-  teamWinsBecause: ({ team, names, reason }: { team: string; names: string; reason: string }) =>
-    `${TheTeam(team)} (${names}) gagne avec ${reason}\u202f!`,
   reasonSevens: 'le trio de 7',
   reasonThree: 'trois trios',
   reasonConnected: 'deux trios liés',
@@ -139,7 +118,6 @@ export const fr: Messages = {
     `Raté pour ${name}. À vous\u00a0: elles se retournent dès que vous révélez une carte`,
   noMatchYourTurnShort: (name: string) => `Raté pour ${name}. À vous`,
   hideCards: 'Cacher les cartes',
-  hideCardsLabel: 'Cacher ces cartes maintenant',
   youCollected: (value: number) => `Vous avez remporté un trio de ${value}\u202f!`,
   collected: ({ name, value }: { name: string; value: number }) =>
     `${name} a remporté un trio de ${value}\u202f!`,
@@ -172,13 +150,10 @@ export const fr: Messages = {
   logSwapStarted: 'Les équipes peuvent échanger une carte.',
   logSwapped: (team: string) => `${TheTeam(team)} a échangé une carte.`,
   logNoSwap: (team: string) => `${TheTeam(team)} n’a pas fait d’échange.`,
-  logYourTeamSwapped: 'Votre équipe a échangé une carte.',
-  logYourTeamNoSwap: 'Votre équipe n’a pas fait d’échange.',
   logWon: (name: string) => `${name} a gagné la partie\u202f!`,
   logYouWon: 'Vous avez gagné la partie\u202f!',
   logTeamWon: ({ team, names }: { team: string; names: string }) =>
     `${TheTeam(team)} (${names}) a gagné la partie\u202f!`,
-  logYourTeamWon: 'Votre équipe a gagné la partie\u202f!',
 };
 
 export default fr;

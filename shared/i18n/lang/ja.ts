@@ -44,10 +44,6 @@ export const ja: Messages = {
   you: 'あなた',
   list: (items: readonly string[]) => f.list(items),
 
-  // ── Home
-  cannotReachServer: 'サーバーに接続できません。ネットワーク接続を確認してください。',
-  createFailed: 'ゲームを作成できませんでした。もう一度お試しください。',
-
   // ── The embed
   rejoinLink: '再参加リンク ↗',
   rejoinTitle: 'この席を新しいタブで続ける（このリンクはほかの人に教えないでください）',
@@ -80,8 +76,6 @@ export const ja: Messages = {
   yourCardHighest: (value: number) => `あなたの一番大きいカード、${value}`,
   yourCardLast: (value: number) => `あなたの最後の1枚、${value}`,
   yourCardMiddle: (value: number) => `あなたのカード、${value}（端ではないのでめくれません）`,
-  offerCard: (value: number) => `${value}をパートナーに差し出す`,
-  offeredCard: (value: number) => `あなたの${value}、パートナーに差し出し中`,
   yourRevealed: (value: number) => `めくられたあなたのカード、${value}`,
   handEmptyYours: '手札がありません。場やほかの人の手札からめくりましょう。',
   handEmpty: '手札なし',
@@ -95,7 +89,6 @@ export const ja: Messages = {
   noTrios: 'トリオはまだなし',
   triosOf: (name: string) => `${name}のトリオ`,
   yourTrios: 'あなたのトリオ',
-  teamTrios: (team: string) => `${team}のトリオ`,
   trioOf: (value: number) => `${value}のトリオ`,
   trioOfWinning: (value: number) => `${value}のトリオ（勝利の決め手）`,
 
@@ -105,18 +98,8 @@ export const ja: Messages = {
     more === 1 ? `あなたの番：${value}をあと1枚見つけよう` : `あなたの番：${value}をあと2枚見つけよう`,
   turnOf: (name: string) => `${name}の番`,
   turnOfBot: (name: string) => `${name}の番（ボット）`,
-  swapAfterDeal: '配り終えたら、パートナー同士でカードを1枚交換できます。',
-  swapAfterTrio: ({ who, teams }: { who: string; teams: number }) =>
-    teams === 1
-      ? `${who}がトリオをそろえました。相手チームはカードを交換できます。`
-      : `${who}がトリオをそろえました。ほかのチームはカードを交換できます。`,
-  swapPick: 'パートナーに差し出すカードを選ぶか、スキップしてください',
-  swapWaiting: 'チームの交換を待っています…',
   youWinBecause: (reason: string) => `${reason}であなたの勝ち！`,
   winsBecause: ({ name, reason }: { name: string; reason: string }) => `${reason}で${name}の勝ち！`,
-  yourTeamWinsBecause: (reason: string) => `${reason}であなたのチームの勝ち！`,
-  teamWinsBecause: ({ team, names, reason }: { team: string; names: string; reason: string }) =>
-    `${reason}で${team}（${names}）の勝ち！`,
   reasonSevens: '7のトリオ',
   reasonThree: 'トリオ3つ',
   reasonConnected: 'つながったトリオ2つ',
@@ -127,7 +110,6 @@ export const ja: Messages = {
   noMatchYourTurn: (name: string) => `${name}ははずれ。あなたの番：めくると、これらのカードは裏に戻ります`,
   noMatchYourTurnShort: (name: string) => `${name}ははずれ。あなたの番です`,
   hideCards: 'カードを伏せる',
-  hideCardsLabel: 'これらのカードを今すぐ伏せる',
   youCollected: (value: number) => `${value}のトリオをそろえました！`,
   collected: ({ name, value }: { name: string; value: number }) =>
     `${name}が${value}のトリオをそろえました！`,
@@ -159,13 +141,10 @@ export const ja: Messages = {
   logSwapStarted: '各チームはカードを1枚交換できます。',
   logSwapped: (team: string) => `${team}がカードを交換しました。`,
   logNoSwap: (team: string) => `${team}は交換しませんでした。`,
-  logYourTeamSwapped: 'あなたのチームがカードを交換しました。',
-  logYourTeamNoSwap: 'あなたのチームは交換しませんでした。',
   logWon: (name: string) => `${name}がゲームに勝ちました！`,
   logYouWon: 'あなたがゲームに勝ちました！',
   logTeamWon: ({ team, names }: { team: string; names: string }) =>
     `${team}（${names}）がゲームに勝ちました！`,
-  logYourTeamWon: 'あなたのチームがゲームに勝ちました！',
 };
 
 export default ja;

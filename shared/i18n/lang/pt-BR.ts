@@ -52,10 +52,6 @@ export const ptBR: Messages = {
   you: 'Você',
   list: (items: readonly string[]) => f.list(items),
 
-  // ── Home
-  cannotReachServer: 'Não foi possível acessar o servidor. Verifique sua conexão.',
-  createFailed: 'Não foi possível criar a partida. Tente de novo.',
-
   // ── The embed
   rejoinLink: 'Link para voltar ↗',
   rejoinTitle: 'Continuar neste lugar em uma nova aba (guarde este link só para você)',
@@ -91,8 +87,6 @@ export const ptBR: Messages = {
   yourCardHighest: (value: number) => `sua maior carta, ${value}`,
   yourCardLast: (value: number) => `sua última carta, ${value}`,
   yourCardMiddle: (value: number) => `sua carta, ${value}, fora de alcance`,
-  offerCard: (value: number) => `Oferecer seu ${value} ao seu parceiro`,
-  offeredCard: (value: number) => `seu ${value}, oferecido ao seu parceiro`,
   yourRevealed: (value: number) => `sua carta revelada, ${value}`,
   handEmptyYours: 'Sua mão está vazia: revele cartas do centro e das outras mãos.',
   handEmpty: 'mão vazia',
@@ -106,8 +100,6 @@ export const ptBR: Messages = {
   noTrios: 'nenhum trio ainda',
   triosOf: (name: string) => `trios de ${name}`,
   yourTrios: 'seus trios',
-  /** `team` is "Dupla A" (feminine). */
-  teamTrios: (team: string) => `trios da ${team}`,
   trioOf: (value: number) => `trio de ${value}`,
   trioOfWinning: (value: number) => `trio de ${value}, parte da vitória`,
 
@@ -117,19 +109,9 @@ export const ptBR: Messages = {
     more === 1 ? `Sua vez: encontre mais um ${value}` : `Sua vez: encontre mais dois ${value}`,
   turnOf: (name: string) => `Vez de ${name}`,
   turnOfBot: (name: string) => `Vez de ${name} (bot)`,
-  swapAfterDeal: 'Depois da distribuição, os parceiros podem trocar uma carta.',
-  swapAfterTrio: ({ who, teams }: { who: string; teams: number }) =>
-    teams === 1
-      ? `${who} conquistou um trio: a outra dupla pode trocar.`
-      : `${who} conquistou um trio: as outras duplas podem trocar.`,
-  swapPick: 'Escolha uma carta para oferecer ao seu parceiro, ou pule',
-  swapWaiting: 'Esperando as duplas trocarem…',
   /** The reasons are "com …" phrases: "Você venceu com o trio de 7!". */
   youWinBecause: (reason: string) => `Você venceu ${reason}!`,
   winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} venceu ${reason}!`,
-  yourTeamWinsBecause: (reason: string) => `Sua dupla venceu ${reason}!`,
-  teamWinsBecause: ({ team, names, reason }: { team: string; names: string; reason: string }) =>
-    `${team} (${names}) venceu ${reason}!`,
   reasonSevens: 'com o trio de 7',
   reasonThree: 'com três trios',
   reasonConnected: 'com dois trios conectados',
@@ -140,7 +122,6 @@ export const ptBR: Messages = {
   noMatchYourTurn: (name: string) => `Não deu para ${name}. Sua vez: estas cartas voltam quando você revelar`,
   noMatchYourTurnShort: (name: string) => `Não deu para ${name}. Sua vez`,
   hideCards: 'Esconder cartas',
-  hideCardsLabel: 'Esconder estas cartas agora',
   youCollected: (value: number) => `Você conquistou um trio de ${value}!`,
   collected: ({ name, value }: { name: string; value: number }) => `${name} conquistou um trio de ${value}!`,
   revealGlowing: 'Revele uma das cartas que brilham: do centro, ou a menor ou a maior de qualquer mão.',
@@ -170,12 +151,9 @@ export const ptBR: Messages = {
   logSwapStarted: 'As duplas podem trocar uma carta.',
   logSwapped: (team: string) => `${team} trocou uma carta.`,
   logNoSwap: (team: string) => `${team} não trocou.`,
-  logYourTeamSwapped: 'Sua dupla trocou uma carta.',
-  logYourTeamNoSwap: 'Sua dupla não trocou.',
   logWon: (name: string) => `${name} venceu a partida!`,
   logYouWon: 'Você venceu a partida!',
   logTeamWon: ({ team, names }: { team: string; names: string }) => `${team} (${names}) venceu a partida!`,
-  logYourTeamWon: 'Sua dupla venceu a partida!',
 };
 
 export default ptBR;

@@ -43,6 +43,10 @@ export const deMore: MoreMessages = {
   winSevens: 'Das 7er-Trio gewinnt sofort.',
   winConnected: ({ pair, sum }: { pair: string; sum: string }) => `Zwei verbundene Trios: ${pair} (${sum}).`,
   winThree: (values: string) => `Drei Trios: ${values}.`,
+  trioCount: (n: number) => `${n} von 3 Trios`,
+  trioNeeds: ({ value, partners }: { value: number; partners: number[] }) =>
+    `${value} braucht ${partners.join(' oder ')}`,
+  trioNoPartner: (value: number) => `${value}: kein Partner mehr`,
   rematch: 'Revanche',
   rematchByHost: 'Der Host kann eine Revanche starten.',
   rematchBy: (name: string) => `${name} (Host) kann eine Revanche starten.`,
@@ -57,6 +61,24 @@ export const deMore: MoreMessages = {
   awayIn: (seconds: number) => `abwesend · ein Bot spielt in ${sec(seconds)}`,
   awayInShort: (seconds: number) => `abwesend · Bot in ${sec(seconds)}`,
   awayTitle: 'Nach einer Minute Abwesenheit übernimmt ein Bot die Züge, bis die Person zurück ist',
+
+  // A team game’s words (the table fetches them with the swap panel before it shows a team table).
+  offerCard: (value: number) => `Deine ${value} deinem Partner anbieten`,
+  offeredCard: (value: number) => `deine ${value}, deinem Partner angeboten`,
+  teamTrios: (team: string) => `Trios von ${team}`,
+  swapAfterDeal: 'Nach dem Austeilen dürfen Partner eine Karte tauschen.',
+  swapAfterTrio: ({ who, teams }: { who: string; teams: number }) =>
+    teams === 1
+      ? `${who} hat ein Trio gesammelt: Das andere Team darf tauschen.`
+      : `${who} hat ein Trio gesammelt: Die anderen Teams dürfen tauschen.`,
+  swapPick: 'Wähl eine Karte, die du deinem Partner anbietest, oder verzichte',
+  swapWaiting: 'Warten, bis die Teams getauscht haben\u00a0…',
+  yourTeamWinsBecause: (reason: string) => `Dein Team gewinnt ${reason}!`,
+  teamWinsBecause: ({ team, names, reason }: { team: string; names: string; reason: string }) =>
+    `${team} (${names}) gewinnt ${reason}!`,
+  logYourTeamSwapped: 'Dein Team hat eine Karte getauscht.',
+  logYourTeamNoSwap: 'Dein Team hat nicht getauscht.',
+  logYourTeamWon: 'Dein Team hat die Partie gewonnen!',
 };
 
 export default deMore;

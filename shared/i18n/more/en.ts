@@ -38,6 +38,13 @@ export const enMore = {
   /** `pair`: "3 and 4"; `sum`: "3 + 4 = 7" or "8 − 1 = 7". */
   winConnected: ({ pair, sum }: { pair: string; sum: string }) => `Two connected trios: ${pair} (${sum}).`,
   winThree: (values: string) => `Three trios: ${values}.`,
+  /** A seat's progress to three trios (n ≥ 1): "2 of 3 trios". */
+  trioCount: (n: number) => `${n} of 3 trios`,
+  /** Spicy: a collected trio and the connected values (one or two) that would win with it. */
+  trioNeeds: ({ value, partners }: { value: number; partners: number[] }) =>
+    `${value}s need ${partners.map((p) => `${p}s`).join(' or ')}`,
+  /** Spicy: every value connected to this trio is someone else's trio already. */
+  trioNoPartner: (value: number) => `${value}s: no partner left`,
   rematch: 'Rematch',
   rematchByHost: 'The host can start a rematch.',
   rematchBy: (name: string) => `${name} (the host) can start a rematch.`,
@@ -52,6 +59,24 @@ export const enMore = {
   awayIn: (seconds: number) => `away · a bot plays in ${seconds} s`,
   awayInShort: (seconds: number) => `away · bot in ${seconds} s`,
   awayTitle: 'A bot plays their turns after a minute away, until they return',
+
+  // A team game’s words (the table fetches them with the swap panel before it shows a team table).
+  offerCard: (value: number) => `Offer your ${value} to your partner`,
+  offeredCard: (value: number) => `your ${value}, offered to your partner`,
+  teamTrios: (team: string) => `${team}’s trios`,
+  swapAfterDeal: 'After the deal, partners may swap one card.',
+  swapAfterTrio: ({ who, teams }: { who: string; teams: number }) =>
+    teams === 1
+      ? `${who} collected a trio: the other team may swap.`
+      : `${who} collected a trio: the other teams may swap.`,
+  swapPick: 'Pick a card to offer your partner, or skip',
+  swapWaiting: 'Waiting for the teams to swap…',
+  yourTeamWinsBecause: (reason: string) => `Your team wins: ${reason}!`,
+  teamWinsBecause: ({ team, names, reason }: { team: string; names: string; reason: string }) =>
+    `${team} wins (${names}): ${reason}!`,
+  logYourTeamSwapped: 'Your team swapped a card.',
+  logYourTeamNoSwap: 'Your team did not swap.',
+  logYourTeamWon: 'Your team won the game!',
 };
 
 /** The table's rarer words (game over, the team swap, the top bar's dialogs): English defines them. */

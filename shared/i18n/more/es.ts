@@ -9,6 +9,11 @@ import type { MoreMessages } from './en';
 const TEAM = 'Equipo ';
 /** «el equipo A» inside a sentence (the team's name is `team(letter)`, «Equipo A»). */
 const theTeam = (team: string) => (team.startsWith(TEAM) ? `el equipo ${team.slice(TEAM.length)}` : team);
+/** «El equipo A» at the start of a sentence. */
+const TheTeam = (team: string) => (team.startsWith(TEAM) ? `El equipo ${team.slice(TEAM.length)}` : team);
+/** «del equipo A». */
+const ofTeam = (team: string) =>
+  team.startsWith(TEAM) ? `del equipo ${team.slice(TEAM.length)}` : `de ${team}`;
 
 export const esMore: MoreMessages = {
   closeRules: 'Cerrar las reglas',
@@ -42,6 +47,11 @@ export const esMore: MoreMessages = {
   winSevens: 'El trío de 7 gana al instante.',
   winConnected: ({ pair, sum }: { pair: string; sum: string }) => `Dos tríos conectados: ${pair} (${sum}).`,
   winThree: (values: string) => `Tres tríos: ${values}.`,
+  trioCount: (n: number) => `${n} de 3 tríos`,
+  // «o» becomes «u» before a word that starts with the sound o: 8 (ocho), 11 (once).
+  trioNeeds: ({ value, partners }: { value: number; partners: number[] }) =>
+    `el ${value} necesita ${partners.map((p, i) => (i === 0 ? `${p}` : `${p === 8 || p === 11 ? 'u' : 'o'} ${p}`)).join(' ')}`,
+  trioNoPartner: (value: number) => `el ${value}: ya no hay pareja`,
   rematch: 'Revancha',
   rematchByHost: 'El anfitrión puede empezar una revancha.',
   rematchBy: (name: string) => `${name} (anfitrión) puede empezar una revancha.`,
@@ -56,6 +66,24 @@ export const esMore: MoreMessages = {
   awayIn: (seconds: number) => `ausente · un bot juega en ${seconds}\u00a0s`,
   awayInShort: (seconds: number) => `ausente · bot en ${seconds}\u00a0s`,
   awayTitle: 'Tras un minuto de ausencia, un bot juega sus turnos hasta que vuelva',
+
+  // A team game’s words (the table fetches them with the swap panel before it shows a team table).
+  offerCard: (value: number) => `Ofrecer tu ${value} a tu compañero`,
+  offeredCard: (value: number) => `tu ${value}, ofrecido a tu compañero`,
+  teamTrios: (team: string) => `los tríos ${ofTeam(team)}`,
+  swapAfterDeal: 'Tras el reparto, los compañeros pueden intercambiar una carta.',
+  swapAfterTrio: ({ who, teams }: { who: string; teams: number }) =>
+    teams === 1
+      ? `${who} consiguió un trío: el otro equipo puede intercambiar.`
+      : `${who} consiguió un trío: los otros equipos pueden intercambiar.`,
+  swapPick: 'Elige una carta para ofrecer a tu compañero, o pasa',
+  swapWaiting: 'Esperando el intercambio de los equipos…',
+  yourTeamWinsBecause: (reason: string) => `¡Tu equipo gana con ${reason}!`,
+  teamWinsBecause: ({ team, names, reason }: { team: string; names: string; reason: string }) =>
+    `¡${TheTeam(team)} (${names}) gana con ${reason}!`,
+  logYourTeamSwapped: 'Tu equipo intercambió una carta.',
+  logYourTeamNoSwap: 'Tu equipo no intercambió.',
+  logYourTeamWon: '¡Tu equipo ganó la partida!',
 };
 
 export default esMore;

@@ -13,6 +13,8 @@ const de = (name: string) => (/^[aeiouàâäéèêëîïôöùûüæœ]/i.test(n
 const TEAM = 'Équipe ';
 /** « l’équipe A » inside a sentence (the team's name is `team(letter)`, « Équipe A »). */
 const theTeam = (team: string) => (team.startsWith(TEAM) ? `l’équipe ${team.slice(TEAM.length)}` : team);
+/** « L’équipe A » at the start of a sentence. */
+const TheTeam = (team: string) => (team.startsWith(TEAM) ? `L’équipe ${team.slice(TEAM.length)}` : team);
 /** « de l’équipe A ». */
 const ofTeam = (team: string) => (team.startsWith(TEAM) ? `de ${theTeam(team)}` : de(team));
 
@@ -48,6 +50,10 @@ export const frMore: MoreMessages = {
   winSevens: 'Le trio de 7 donne la victoire immédiate.',
   winConnected: ({ pair, sum }: { pair: string; sum: string }) => `Deux trios liés\u00a0: ${pair} (${sum}).`,
   winThree: (values: string) => `Trois trios\u00a0: ${values}.`,
+  trioCount: (n: number) => `${n} trio${n > 1 ? 's' : ''} sur 3`,
+  trioNeeds: ({ value, partners }: { value: number; partners: number[] }) =>
+    `${value} : il faut ${partners.join(' ou ')}`,
+  trioNoPartner: (value: number) => `${value} : plus de trio lié possible`,
   rematch: 'Revanche',
   rematchByHost: 'L’hôte peut lancer une revanche.',
   rematchBy: (name: string) => `${name} (l’hôte) peut lancer une revanche.`,
@@ -62,6 +68,24 @@ export const frMore: MoreMessages = {
   awayIn: (seconds: number) => `hors ligne · un bot joue dans ${seconds}\u00a0s`,
   awayInShort: (seconds: number) => `hors ligne · bot dans ${seconds}\u00a0s`,
   awayTitle: 'Après une minute d’absence, un bot joue à sa place jusqu’à son retour',
+
+  // A team game’s words (the table fetches them with the swap panel before it shows a team table).
+  offerCard: (value: number) => `Proposer votre ${value} à votre partenaire`,
+  offeredCard: (value: number) => `votre ${value}, proposé à votre partenaire`,
+  teamTrios: (team: string) => `les trios ${ofTeam(team)}`,
+  swapAfterDeal: 'Après la distribution, les partenaires peuvent échanger une carte.',
+  swapAfterTrio: ({ who, teams }: { who: string; teams: number }) =>
+    teams === 1
+      ? `${who} a remporté un trio\u00a0: l’autre équipe peut faire un échange.`
+      : `${who} a remporté un trio\u00a0: les autres équipes peuvent faire un échange.`,
+  swapPick: 'Choisissez une carte à proposer à votre partenaire, ou passez',
+  swapWaiting: 'En attente de l’échange des équipes…',
+  yourTeamWinsBecause: (reason: string) => `Votre équipe gagne avec ${reason}\u202f!`,
+  teamWinsBecause: ({ team, names, reason }: { team: string; names: string; reason: string }) =>
+    `${TheTeam(team)} (${names}) gagne avec ${reason}\u202f!`,
+  logYourTeamSwapped: 'Votre équipe a échangé une carte.',
+  logYourTeamNoSwap: 'Votre équipe n’a pas fait d’échange.',
+  logYourTeamWon: 'Votre équipe a gagné la partie\u202f!',
 };
 
 export default frMore;

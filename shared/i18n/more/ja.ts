@@ -40,6 +40,10 @@ export const jaMore: MoreMessages = {
   winSevens: '7のトリオで即勝利です。',
   winConnected: ({ pair, sum }: { pair: string; sum: string }) => `つながったトリオ2つ：${pair}（${sum}）。`,
   winThree: (values: string) => `トリオ3つ：${values}。`,
+  trioCount: (n: number) => `トリオ3つのうち${n}つ`,
+  trioNeeds: ({ value, partners }: { value: number; partners: number[] }) =>
+    `${value}には${partners.join('か')}が必要`,
+  trioNoPartner: (value: number) => `${value}とつながるトリオはもう無い`,
   rematch: '再戦',
   rematchByHost: 'ホストが再戦を始められます。',
   rematchBy: (name: string) => `ホストの${name}が再戦を始められます。`,
@@ -54,6 +58,24 @@ export const jaMore: MoreMessages = {
   awayIn: (seconds: number) => `離席中・${seconds}秒後にボットがプレイ`,
   awayInShort: (seconds: number) => `離席中・${seconds}秒後にボット`,
   awayTitle: '離席が1分続くと、戻るまでボットが代わりにプレイします',
+
+  // A team game’s words (the table fetches them with the swap panel before it shows a team table).
+  offerCard: (value: number) => `${value}をパートナーに差し出す`,
+  offeredCard: (value: number) => `あなたの${value}、パートナーに差し出し中`,
+  teamTrios: (team: string) => `${team}のトリオ`,
+  swapAfterDeal: '配り終えたら、パートナー同士でカードを1枚交換できます。',
+  swapAfterTrio: ({ who, teams }: { who: string; teams: number }) =>
+    teams === 1
+      ? `${who}がトリオをそろえました。相手チームはカードを交換できます。`
+      : `${who}がトリオをそろえました。ほかのチームはカードを交換できます。`,
+  swapPick: 'パートナーに差し出すカードを選ぶか、スキップしてください',
+  swapWaiting: 'チームの交換を待っています…',
+  yourTeamWinsBecause: (reason: string) => `${reason}であなたのチームの勝ち！`,
+  teamWinsBecause: ({ team, names, reason }: { team: string; names: string; reason: string }) =>
+    `${reason}で${team}（${names}）の勝ち！`,
+  logYourTeamSwapped: 'あなたのチームがカードを交換しました。',
+  logYourTeamNoSwap: 'あなたのチームは交換しませんでした。',
+  logYourTeamWon: 'あなたのチームがゲームに勝ちました！',
 };
 
 export default jaMore;

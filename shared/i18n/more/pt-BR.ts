@@ -41,6 +41,10 @@ export const ptBRMore: MoreMessages = {
   winSevens: 'O trio de 7 vence na hora.',
   winConnected: ({ pair, sum }: { pair: string; sum: string }) => `Dois trios conectados: ${pair} (${sum}).`,
   winThree: (values: string) => `Três trios: ${values}.`,
+  trioCount: (n: number) => `${n} de 3 trios`,
+  trioNeeds: ({ value, partners }: { value: number; partners: number[] }) =>
+    `${value}: falta ${partners.join(' ou ')}`,
+  trioNoPartner: (value: number) => `${value}: sem par possível`,
   rematch: 'Revanche',
   rematchByHost: 'O anfitrião pode começar uma revanche.',
   rematchBy: (name: string) => `${name} (anfitrião) pode começar uma revanche.`,
@@ -55,6 +59,25 @@ export const ptBRMore: MoreMessages = {
   awayIn: (seconds: number) => `ausente · um bot joga em ${sec(seconds)}`,
   awayInShort: (seconds: number) => `ausente · bot em ${sec(seconds)}`,
   awayTitle: 'Depois de um minuto de ausência, um bot joga no lugar da pessoa até ela voltar',
+
+  // A team game’s words (the table fetches them with the swap panel before it shows a team table).
+  offerCard: (value: number) => `Oferecer seu ${value} ao seu parceiro`,
+  offeredCard: (value: number) => `seu ${value}, oferecido ao seu parceiro`,
+  /** `team` is "Dupla A" (feminine). */
+  teamTrios: (team: string) => `trios da ${team}`,
+  swapAfterDeal: 'Depois da distribuição, os parceiros podem trocar uma carta.',
+  swapAfterTrio: ({ who, teams }: { who: string; teams: number }) =>
+    teams === 1
+      ? `${who} conquistou um trio: a outra dupla pode trocar.`
+      : `${who} conquistou um trio: as outras duplas podem trocar.`,
+  swapPick: 'Escolha uma carta para oferecer ao seu parceiro, ou pule',
+  swapWaiting: 'Esperando as duplas trocarem…',
+  yourTeamWinsBecause: (reason: string) => `Sua dupla venceu ${reason}!`,
+  teamWinsBecause: ({ team, names, reason }: { team: string; names: string; reason: string }) =>
+    `${team} (${names}) venceu ${reason}!`,
+  logYourTeamSwapped: 'Sua dupla trocou uma carta.',
+  logYourTeamNoSwap: 'Sua dupla não trocou.',
+  logYourTeamWon: 'Sua dupla venceu a partida!',
 };
 
 export default ptBRMore;

@@ -9,7 +9,11 @@ import './BackToGame.css';
 /** At most this many remembered rooms are asked about (old tokens pile up over time). */
 const MAX_CHECKS = 6;
 
-/** "Back to your game": a running game this device holds a seat in (its token is stored). */
+/**
+ * "Back to your game": a running game this device holds a seat in (its token is stored). Known
+ * only after the server answers, so it is pinned to the bottom of the screen (BackToGame.css):
+ * appearing late, it moves nothing.
+ */
 export function BackToGame() {
   const running = useSignal<string | null>(null);
   useEffect(() => {

@@ -1,19 +1,20 @@
 import { useSignal } from '@preact/signals';
 import type { BotLevel, RoomConfig } from '../../../shared/protocol/messages';
-import { joinMessages } from '../../state/i18n';
+import { joinMessages, messages } from '../../state/i18n';
 import { navigate } from '../../state/route';
 import { useCreateRoom } from '../../state/use-create-room';
 import { Choice } from '../../ui/Choice';
-import { levelOptions, modeOptions, playerCount } from '../../ui/options';
+import { levelOptions, logOptions, modeOptions, playerCount } from '../../ui/options';
 
 const BOT_OPTIONS = [2, 3, 4, 5].map((n) => ({ value: n, label: String(n) }));
 
-/** "Play now": a room with you and bots that starts at once. */
+/** "Play now": a room with you and bots that starts at once (bots, level, mode, log). */
 export function PlayNow({ name }: { name: string | null }) {
   const bots = useSignal(2);
   const level = useSignal<BotLevel>('normal');
   const mode = useSignal<RoomConfig['mode']>('simple');
   const threeTrios = useSignal(false);
+  const log = useSignal<RoomConfig['log']>('classic');
   const j = joinMessages.value;
   const { busy, error, create } = useCreateRoom();
 
@@ -25,7 +26,7 @@ export function PlayNow({ name }: { name: string | null }) {
       mode: mode.value,
       spicyThreeTrios: mode.value === 'spicy' && threeTrios.value,
       teams: false,
-      log: 'classic' as const,
+      log: log.value,
     };
     void create({ config, name, bots: level.value }, (id) => navigate(`/g/${id}`));
   }
@@ -69,6 +70,13 @@ export function PlayNow({ name }: { name: string | null }) {
           </label>
         )}
       </Choice>
+      <Choice
+        legend={messages.value.log}
+        name="now-log"
+        options={logOptions(j)}
+        value={log.value}
+        onChange={(l) => (log.value = l)}
+      />
       {error && (
         <p class="form-error" role="alert">
           {error}

@@ -24,7 +24,7 @@ const RoomDialogs = lazy(
 
 /**
  * The room's top bar: the home link (which asks first while a game is running), the rules as a
- * dialog, and the connection's state.
+ * dialog, the log's drawer on phones, and the connection's state.
  */
 export function RoomBar() {
   const asked = useSignal<RoomDialog | null>(null);
@@ -34,7 +34,8 @@ export function RoomBar() {
   };
   const t = messages.value;
   const running = room.value?.status === 'playing';
-  const watching = room.value?.status === 'lobby' ? 0 : (room.value?.spectators ?? 0);
+  const atTable = !!room.value && room.value.status !== 'lobby';
+  const watching = atTable ? (room.value?.spectators ?? 0) : 0;
   return (
     <header class="topbar">
       <a
@@ -56,6 +57,12 @@ export function RoomBar() {
         <button type="button" class="btn small ghost rules-open" onClick={() => open('rules')}>
           {t.rules}
         </button>
+        {/* Phones: the log is a drawer this opens (GameLog is a popover); wider, it is beside the table. */}
+        {atTable && (
+          <button type="button" class="btn small ghost log-open" popovertarget="game-log">
+            {t.log}
+          </button>
+        )}
         <ConnectionBadge />
       </span>
       <RoomDialogs asked={asked} />

@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Messages } from '../../../../shared/i18n';
 import { room, view } from '../../../net/store';
-import { messages } from '../../../state/i18n';
+import { messages, moreMessages } from '../../../state/i18n';
+import { embedded } from '../../../state/route';
 import { lazy } from '../../../ui/lazy';
 import { targetText } from '../game/labels';
 import { type LogEntry, log, logPartial } from '../game/log';
-import { isViewer, plainName, teamName, teamNames } from './table-state';
+import { goalText, isViewer, plainName, teamName, teamNames } from './table-state';
 import './GameLog.css';
 
 // Only for a log that starts mid-game (a long game, a late arrival): a chunk of its own.
@@ -22,12 +23,7 @@ export function GameLog() {
   const v = view.value;
   const t = messages.value;
   const open = room.value?.config.log === 'open';
-  const goal =
-    v?.config.mode !== 'spicy'
-      ? t.logGoalSimple
-      : v.config.spicyThreeTrios
-        ? t.logGoalSpicyThree
-        : t.logGoalSpicy;
+  const goal = goalText();
   const viewer = v?.viewer ?? null;
   const groups: LogEntry[][] = [];
   for (const e of log.value) {
@@ -50,7 +46,17 @@ export function GameLog() {
     if (box) following.current = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
   };
   return (
-    <section class="log" aria-label={t.gameLog}>
+    // A full page's log is a popover: on phones a drawer the top bar's Log button opens (light
+    // dismiss, Escape); wider screens show it in its place (GameLog.css). Opened, it shows the newest.
+    <section
+      class="log"
+      aria-label={t.gameLog}
+      id="game-log"
+      popover={embedded ? undefined : 'auto'}
+      onToggle={() => {
+        if (list.current && following.current) list.current.scrollTop = list.current.scrollHeight;
+      }}
+    >
       <h2>
         {t.log}{' '}
         <small>
@@ -122,15 +128,19 @@ function line(t: Messages, e: LogEntry, open: boolean, viewer: number | null) {
       return (
         <>
           {e.swapped
-            ? teamLine(e.team, t.logYourTeamSwapped, t.logSwapped)
-            : teamLine(e.team, t.logYourTeamNoSwap, t.logNoSwap)}
+            ? teamLine(e.team, moreMessages.value.logYourTeamSwapped, t.logSwapped)
+            : teamLine(e.team, moreMessages.value.logYourTeamNoSwap, t.logNoSwap)}
         </>
       );
     case 'won': {
       const team = teamName(e.seats[0] ?? 0);
       const you = e.seats.some(isViewer);
       if (team === null) return <strong>{you ? t.logYouWon : t.logWon(teamNames(e.seats))}</strong>;
-      return <strong>{you ? t.logYourTeamWon : t.logTeamWon({ team, names: teamNames(e.seats) })}</strong>;
+      return (
+        <strong>
+          {you ? moreMessages.value.logYourTeamWon : t.logTeamWon({ team, names: teamNames(e.seats) })}
+        </strong>
+      );
     }
   }
 }

@@ -2,7 +2,7 @@ import { isTurnOf, mustAct } from '../../../../shared/engine/queries';
 import type { CardValue } from '../../../../shared/engine/types';
 import { offerSwap, reveal } from '../../../net/intents';
 import { pending, view } from '../../../net/store';
-import { messages } from '../../../state/i18n';
+import { messages, moreMessages } from '../../../state/i18n';
 import { Card } from '../../../ui/Card';
 import { TeamTag } from './TeamTag';
 import { Trios } from './Trios';
@@ -27,6 +27,7 @@ export function MySeat() {
   const team = teamName(me);
   const letter = teamLetterOf(me);
   const active = isTurnOf(v, me);
+  const over = v.phase === 'over';
   const last = hand.length - 1;
   // A card revealed from the hand this turn leaves a gap at its end, so the others never move.
   const gaps = (end: 'lowest' | 'highest') =>
@@ -46,7 +47,7 @@ export function MySeat() {
   }
 
   function label(i: number, value: CardValue): string {
-    if (offering) return t.offerCard(value);
+    if (offering) return moreMessages.value.offerCard(value);
     if (hand.length === 1) return t.yourCardLast(value);
     if (i === 0) return t.yourCardLowest(value);
     if (i === last) return t.yourCardHighest(value);
@@ -72,7 +73,7 @@ export function MySeat() {
             <Card key={i} value={r.value} class="xs" spicy={spicy.value} label={t.yourRevealed(r.value)} />
           ))}
         </span>
-        <Trios values={triosOf(me)} label={team ? t.teamTrios(team) : t.yourTrios} />
+        <Trios values={triosOf(me)} label={team ? moreMessages.value.teamTrios(team) : t.yourTrios} />
       </div>
       <div class="my-hand" style={{ '--count': Math.max(hand.length + lowGaps.length + highGaps.length, 5) }}>
         {lowGaps}
@@ -81,14 +82,16 @@ export function MySeat() {
           const end = i === 0 || i === last;
           const isOffered = offered === value && !offeredMarked;
           if (isOffered) offeredMarked = true;
-          const cls = `${offering || (end && !offered) ? 'raised' : 'dim'}${isOffered ? ' offered' : ''}${end ? ' end' : ''}`;
+          // At the end nothing can be revealed: every card rests level, none lifted as if clickable.
+          const lift = over ? '' : offering || (end && !offered) ? 'raised' : 'dim';
+          const cls = `${lift}${isOffered ? ' offered' : ''}${end ? ' end' : ''}`;
           return (
             <Card
               key={`${lowGaps.length + i}-${value}`}
               value={value}
               spicy={spicy.value}
               class={cls}
-              label={isOffered ? t.offeredCard(value) : label(i, value)}
+              label={isOffered ? moreMessages.value.offeredCard(value) : label(i, value)}
               target={
                 offering
                   ? `swap:${value}`

@@ -2,7 +2,7 @@ import { isTurnOf } from '../../../../shared/engine/queries';
 import type { Seat } from '../../../../shared/engine/types';
 import { reveal } from '../../../net/intents';
 import { room, view } from '../../../net/store';
-import { loadMore, messages } from '../../../state/i18n';
+import { loadMore, messages, moreMessages } from '../../../state/i18n';
 import { Card } from '../../../ui/Card';
 import { lazy } from '../../../ui/lazy';
 import { TeamTag } from './TeamTag';
@@ -107,7 +107,7 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
             />
           ))}
         </span>
-        <Trios values={triosOf(seat)} label={team ? t.teamTrios(team) : t.triosOf(name)} />
+        <Trios values={triosOf(seat)} label={team ? moreMessages.value.teamTrios(team) : t.triosOf(name)} />
       </div>
     </section>
   );

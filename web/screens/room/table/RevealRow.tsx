@@ -67,7 +67,7 @@ export function RevealRow() {
           );
         })}
         {held && !live && (
-          <button type="button" class="btn small skip" onClick={skipHold} aria-label={t.hideCardsLabel}>
+          <button type="button" class="btn small skip" onClick={skipHold}>
             {t.hideCards}
           </button>
         )}

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { game, view } from '../../../net/store';
-import { loadMore, messages } from '../../../state/i18n';
+import { loadMore, messages, moreMessages } from '../../../state/i18n';
 import { embedded } from '../../../state/route';
 import { lazy } from '../../../ui/lazy';
 import { loadSwapNotice } from '../session';
@@ -9,7 +9,7 @@ import { MySeat } from './MySeat';
 import { OpponentSeat } from './OpponentSeat';
 import { RevealRow } from './RevealRow';
 import { TurnBanner } from './TurnBanner';
-import { canReveal } from './table-state';
+import { canReveal, goalText } from './table-state';
 import './Table.css';
 
 // With the top bar (full-page.ts): loaded before a full page's first paint; in a frame, where the
@@ -25,10 +25,6 @@ const GameOver = lazy(() => Promise.all([import('./GameOver'), loadMore()]).then
   idle: true,
   optional: true,
 });
-const ReopenResult = lazy(
-  () => Promise.all([import('./GameOver'), loadMore()]).then(([m]) => m.ReopenResult),
-  { idle: true, optional: true },
-);
 
 // Team games only (the swap after the deal and after each trio): a chunk of its own, fetched as
 // soon as the room is known to be a team game (`loadTeamParts`), long before a swap starts.
@@ -88,7 +84,13 @@ export function Table() {
   useEffect(() => {
     if (over) void GameOver.load();
   }, [over]);
-  if (!v) return null;
+  // A team game's words (the swap, the teams' results) are in shared/i18n/more, fetched with the
+  // swap panel as soon as the room is known to be a team game (RoomScreen): the table waits for them.
+  const teams = v?.config.teams === true;
+  useEffect(() => {
+    if (teams) void loadTeamParts();
+  }, [teams]);
+  if (!v || (teams && !moreMessages.value)) return null;
   const t = messages.value;
   const n = v.handSizes.length;
   const start = v.viewer === null ? 0 : v.viewer + 1;
@@ -103,9 +105,10 @@ export function Table() {
       data-revealed={v.revealed.map((r) => r.value).join(',')}
       data-sizes={v.handSizes.join(',')}
     >
+      {/* The page's heading, for those who move by headings: the game and what wins it. */}
+      <h1 class="visually-hidden">Trio · {goalText()}</h1>
       <div class="play-area">
         <TurnBanner />
-        <ReopenResult />
         <div class={`opponents o${others.length}`}>
           {others.map((s) => (
             <OpponentSeat key={s} seat={s} />
@@ -114,6 +117,9 @@ export function Table() {
         <div class="middle">
           <Center />
           {v.phase === 'swap' ? <SwapPanel /> : <RevealRow />}
+          {/* The result: a modal dialog (in the top layer, wherever it sits), or once put away the
+              button that brings it back, over the reveals row (empty once the game is over). */}
+          <GameOver />
         </div>
         {v.viewer === null ? <p class="spectating">{t.spectating}</p> : <MySeat />}
       </div>
@@ -125,7 +131,6 @@ export function Table() {
       ) : (
         <GameLog />
       )}
-      <GameOver />
     </div>
   );
 }

@@ -1,13 +1,24 @@
-import { messages } from '../../../state/i18n';
+import type { CardValue } from '../../../../shared/engine/types';
+import { loadMore, messages } from '../../../state/i18n';
+import { lazy } from '../../../ui/lazy';
 import './Trios.css';
 
-/** Collected trios as small stacks of three, each labelled with its value, lowest value first. */
+// Needed once someone has a trio: fetched when idle, with its words (shared/i18n/more).
+const TrioProgress = lazy(
+  () => Promise.all([import('./TrioProgress'), loadMore()]).then(([m]) => m.TrioProgress),
+  { idle: true, optional: true },
+);
+
+/**
+ * Collected trios as small stacks of three, each labelled with its value, lowest value first; at
+ * a running table, how far they are from a win beside them ("2 of 3 trios": TrioProgress).
+ */
 export function Trios({
   values,
   label,
   winning,
 }: {
-  values: number[];
+  values: CardValue[];
   /** The list's accessible name: "Ana’s trios", "your trios", "the winning trios". */
   label: string;
   winning?: number[] | undefined;
@@ -16,24 +27,27 @@ export function Trios({
   if (values.length === 0) return <span class="trios none">{t.noTrios}</span>;
   const sorted = [...values].sort((a, b) => a - b);
   return (
-    <ul class="trios" aria-label={label}>
-      {sorted.map((v, i) => {
-        const won = winning?.includes(v) ?? false;
-        return (
-          <li
-            key={i}
-            class={`trio v${v}${v === 7 ? ' seven' : ''}${won ? ' won' : winning ? ' other' : ''}`}
-            aria-label={won ? t.trioOfWinning(v) : t.trioOf(v)}
-          >
-            <span aria-hidden="true">{v}</span>
-            {won && (
-              <span class="won-mark" aria-hidden="true">
-                ★
-              </span>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <TrioProgress values={values} />
+      <ul class="trios" aria-label={label}>
+        {sorted.map((v, i) => {
+          const won = winning?.includes(v) ?? false;
+          return (
+            <li
+              key={i}
+              class={`trio v${v}${v === 7 ? ' seven' : ''}${won ? ' won' : winning ? ' other' : ''}`}
+              aria-label={won ? t.trioOfWinning(v) : t.trioOf(v)}
+            >
+              <span aria-hidden="true">{v}</span>
+              {won && (
+                <span class="won-mark" aria-hidden="true">
+                  ★
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { isTurnOf, mustAct } from '../../../../shared/engine/queries';
 import type { PlayerView, WinReason } from '../../../../shared/engine/types';
 import type { Messages } from '../../../../shared/i18n';
 import { room, view } from '../../../net/store';
-import { messages } from '../../../state/i18n';
+import { messages, moreMessages } from '../../../state/i18n';
 import { plainName, teamName, winnerFacts } from './table-state';
 import { useTurnCountdown } from './turn-clock';
 import './TurnBanner.css';
@@ -21,7 +21,9 @@ function winText(t: Messages, v: PlayerView): string {
   if (!winner) return '';
   const reason = reasonText(t, winner.reason);
   const { team, names, you } = winnerFacts(winner.seats);
-  if (team) return you ? t.yourTeamWinsBecause(reason) : t.teamWinsBecause({ team, names, reason });
+  // A team game's words (shared/i18n/more): a team table shows once they are there (Table.tsx).
+  const k = moreMessages.value;
+  if (team) return you ? k.yourTeamWinsBecause(reason) : k.teamWinsBecause({ team, names, reason });
   return you ? t.youWinBecause(reason) : t.winsBecause({ name: names, reason });
 }
 
@@ -39,15 +41,17 @@ export function TurnBanner() {
     tone = 'over';
   } else if (v.phase === 'swap') {
     const deciding = mustAct(v, v.viewer);
+    // Only team games swap: their words are in more/, loaded before a team table shows.
+    const k = moreMessages.value;
     // Why a swap now: after the deal, or because a team collected a trio.
     const last = v.lastTurn?.outcome === 'trio' ? v.lastTurn : null;
     const why = last
-      ? t.swapAfterTrio({
+      ? k.swapAfterTrio({
           who: teamName(last.seat) ?? plainName(last.seat),
           teams: v.handSizes.length / 2 - 1,
         })
-      : t.swapAfterDeal;
-    text = `${why} ${deciding ? t.swapPick : t.swapWaiting}`;
+      : k.swapAfterDeal;
+    text = `${why} ${deciding ? k.swapPick : k.swapWaiting}`;
     tone = deciding ? 'yours' : 'theirs';
   } else if (mine) {
     const first = v.revealed[0];

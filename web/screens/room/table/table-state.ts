@@ -15,6 +15,14 @@ export const canReveal = computed(() => {
 
 export const spicy = computed(() => view.value?.config.mode === 'spicy');
 
+/** What wins at this table, in words ("Simple: three trios win"): the log's heading and the page's h1. */
+export function goalText(): string {
+  const t = messages.value;
+  const config = view.value?.config;
+  if (config?.mode !== 'spicy') return t.logGoalSimple;
+  return config.spicyThreeTrios ? t.logGoalSpicyThree : t.logGoalSpicy;
+}
+
 /** A seat's name as shown at the table ("You" for the viewer). */
 export function nameOf(seat: Seat): string {
   return seat === view.value?.viewer ? messages.value.you : seatName(room.value, seat);
