@@ -15,6 +15,7 @@
  * `ratio` (room ÷ floor, CPU per move), `floorRowsPerMove`, `floorBytesWrittenPerMove` and
  * `bytesRatio`, and a last line compares paced with closed (`pacedOverClosed`). `--rounds n`
  * repeats every run n times (room and floor alternating which goes first) and prints medians.
+ * Every run gets a fresh `wrangler dev` and storage (its start is not measured).
  * Options: bench/load/options.ts. Bounded in time; loopback only.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -70,24 +71,39 @@ async function main(): Promise<void> {
       console.error('bench: time limit reached');
       process.exit(1);
     },
-    (OPTIONS.rounds * OPTIONS.modes.length * (OPTIONS.floor ? 2 : 1) * (OPTIONS.seconds + 40) + 180) * 1000,
+    (OPTIONS.rounds * OPTIONS.modes.length * (OPTIONS.floor ? 2 : 1) * (OPTIONS.seconds + 60) + 240) * 1000,
   );
+  // Every run on a fresh server and storage: rooms left by an earlier run would play on (a
+  // computer takes over an absent player's seat after a minute) and load the next one.
+  const fresh = async <T>(name: Server['name'], use: (server: Server) => Promise<T>): Promise<T> => {
+    const server = await start(name, OPTIONS.port + (name === 'floor' ? 1 : 0));
+    servers.push(server);
+    try {
+      return await use(server);
+    } finally {
+      stopServer(server);
+      servers.splice(servers.indexOf(server), 1);
+      // Wait for the group to exit before its storage goes and the next server takes a port.
+      await sleep(1000);
+      rmSync(server.persist, { recursive: true, force: true });
+    }
+  };
   try {
-    const room = await start('room', OPTIONS.port);
-    servers.push(room);
-    const floor = OPTIONS.floor ? await start('floor', Number(new URL(room.base).port) + 1) : null;
-    if (floor) servers.push(floor);
     const results = new Map<Mode, { room: RunResult[]; floor: RunResult[] }>();
     for (let r = 0; r < OPTIONS.rounds; r++) {
       for (const mode of OPTIONS.modes) {
         const entry = results.get(mode) ?? { room: [], floor: [] };
         results.set(mode, entry);
         // Alternate which goes first, so drift in the machine's speed falls on both alike.
-        const order = floor && r % 2 === 1 ? [floor, room] : floor ? [room, floor] : [room];
-        for (const server of order) {
-          const result = await loadOnce(mode, server, server.base);
+        const names: Server['name'][] = !OPTIONS.floor
+          ? ['room']
+          : r % 2 === 1
+            ? ['floor', 'room']
+            : ['room', 'floor'];
+        for (const name of names) {
+          const result = await fresh(name, (server) => loadOnce(mode, server, server.base));
           console.error(`bench: round ${r + 1}: ${JSON.stringify(result)}`);
-          entry[server.name].push(result);
+          entry[name].push(result);
         }
       }
     }
@@ -109,8 +125,7 @@ async function main(): Promise<void> {
         }),
       );
     }
-    await sleep(500);
-    await pingRoundTrip(room.base);
+    await fresh('room', (server) => pingRoundTrip(server.base));
   } finally {
     clearTimeout(hardStop);
     stop();
