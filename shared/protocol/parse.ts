@@ -5,18 +5,14 @@ import { type ClientMessage, ClientMessageSchema, type ServerMessage, ServerMess
 /** A parse outcome: the message, or a sentence saying what was wrong (safe to send back). */
 export type Parsed<T> = { ok: true; message: T } | { ok: false; reason: string };
 
-function parseJson(frame: string): { json: unknown } | null {
+function parseWith<T>(schema: v.GenericSchema<unknown, T>, frame: string): Parsed<T> {
+  let json: unknown;
   try {
-    return { json: JSON.parse(frame) };
+    json = JSON.parse(frame);
   } catch {
     // Not JSON: reported to the sender as invalid_message, never thrown.
-    return null;
+    return { ok: false, reason: 'the message is not JSON' };
   }
-}
-
-const NOT_JSON = { ok: false, reason: 'the message is not JSON' } as const;
-
-function parseWith<T>(schema: v.GenericSchema<unknown, T>, json: unknown): Parsed<T> {
   const result = v.safeParse(schema, json);
   if (result.success) return { ok: true, message: result.output };
   const issue = result.issues[0];
@@ -26,17 +22,20 @@ function parseWith<T>(schema: v.GenericSchema<unknown, T>, json: unknown): Parse
 
 /**
  * Parses one inbound text frame (server side). Never throws. A well-formed `act` takes a fast
- * path with the schema's own answer (act-fast-path.ts); everything else goes through the schema.
+ * path with the schema's own answer (act-fast-path.ts); every other frame goes through the schema
+ * (parsed as JSON again: those are few, and the client's bundle keeps `parseWith` as it is).
  */
 export function parseClientMessage(frame: string): Parsed<ClientMessage> {
-  const parsed = parseJson(frame);
-  if (parsed === null) return NOT_JSON;
-  const act = fastAct(parsed.json);
-  return act === null ? parseWith(ClientMessageSchema, parsed.json) : { ok: true, message: act };
+  let act: ReturnType<typeof fastAct> = null;
+  try {
+    act = fastAct(JSON.parse(frame));
+  } catch {
+    // Not JSON: the schema's path below reports it.
+  }
+  return act === null ? parseWith(ClientMessageSchema, frame) : { ok: true, message: act };
 }
 
 /** Parses one text frame from the server (client side). Never throws. */
 export function parseServerMessage(frame: string): Parsed<ServerMessage> {
-  const parsed = parseJson(frame);
-  return parsed === null ? NOT_JSON : parseWith(ServerMessageSchema, parsed.json);
+  return parseWith(ServerMessageSchema, frame);
 }
