@@ -1,6 +1,7 @@
 import type { Action, GameEvent } from '../../../shared/engine/types';
 import type { RoomConfig } from '../../../shared/protocol';
 import type { RoomStorage } from '../ports';
+import { advance, isCheckpoint } from './checkpoints';
 import { MAX_LOG_MOVES, migrate, storedVersion } from './migrations';
 import {
   type Bot,
@@ -10,6 +11,7 @@ import {
   type Snapshot,
   toBot,
   toLogRow,
+  toMoveRow,
   toPlayer,
   toRoomMeta,
   toSnapshot,
@@ -210,14 +212,51 @@ export class RoomStore {
     this.botMap().delete(seat);
   }
 
+  /**
+   * The current game's latest state: the latest checkpoint (`snapshot` row) with the game's
+   * actions after it replayed through `advance` (checkpoints.ts), as the moves made it. Throws if
+   * the log does not replay (a gap, or an action the engine refuses): storage is broken.
+   */
   snapshot(): Snapshot | null {
     if (this.cachedSnapshot === undefined) {
       const rows = this.storage.sql.exec('SELECT * FROM snapshot WHERE k = 1').toArray();
-      this.cachedSnapshot = rows[0] ? toSnapshot(rows[0]) : null;
+      this.cachedSnapshot = rows[0] ? this.replay(toSnapshot(rows[0])) : null;
     }
     return this.cachedSnapshot;
   }
 
+  private replay(checkpoint: Snapshot): Snapshot {
+    let snapshot = checkpoint;
+    const moves = this.storage.sql
+      .exec(
+        'SELECT seq, seat, action, at FROM actions WHERE game = ? AND seq > ? ORDER BY seq',
+        checkpoint.game,
+        checkpoint.version,
+      )
+      .toArray();
+    for (const row of moves) {
+      const move = toMoveRow(row);
+      const next =
+        move.seq === snapshot.version + 1 ? advance(snapshot, move.seat, move.action, move.at) : null;
+      if (!next?.ok)
+        throw new Error(`game ${snapshot.game}: the action log does not replay at seq ${move.seq}`);
+      snapshot = next.snapshot;
+    }
+    return snapshot;
+  }
+
+  /**
+   * One accepted move, inside the move's transaction: its action row (`appendAction`), and the
+   * state it led to (`next`, from `advance`) — written whole only at a checkpoint, else kept in
+   * memory, where `snapshot()` would rebuild it from storage.
+   */
+  recordMove(next: Snapshot, seat: number, action: Action, events: GameEvent[], at: number): void {
+    this.appendAction(next.game, next.version, seat, action, events, at);
+    if (isCheckpoint(next)) this.saveSnapshot(next);
+    else this.cachedSnapshot = next;
+  }
+
+  /** Writes a checkpoint: `snapshot` whole (at the deal; `recordMove` decides for moves). */
   saveSnapshot(snapshot: Snapshot): void {
     this.storage.sql.exec(
       'INSERT OR REPLACE INTO snapshot (k, game, version, phase_since, due_since, state) VALUES (1, ?, ?, ?, ?, ?)',

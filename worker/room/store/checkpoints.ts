@@ -1,6 +1,44 @@
+import { applyAction } from '../../../shared/engine';
+import type { Action, EngineError, GameEvent } from '../../../shared/engine/types';
+import type { Snapshot } from './rows';
+
 /**
- * How often a game's whole state is written (a checkpoint): at the deal, then every
- * `SNAPSHOT_EVERY` versions. Every move in between is only its action row; a room that wakes
- * rebuilds the state from the latest checkpoint and the actions after it.
+ * A game in storage is its action log plus checkpoints: the action row is the record of a move,
+ * and the whole state is written only at the deal, every `SNAPSHOT_EVERY` versions and when the
+ * game ends. A room that wakes rebuilds the current snapshot from the latest checkpoint and the
+ * actions after it, through `advance` — the engine is deterministic, and `advance` is the one
+ * step a live move takes too, so the rebuilt snapshot is exactly the one memory held.
  */
+
+/** Versions between two checkpoints of a game: a move writes 1 + 1/8 rows on average. */
 export const SNAPSHOT_EVERY = 8;
+
+/** A move's outcome: the next snapshot and the move's public events, or the engine's refusal. */
+export type Advanced =
+  | { ok: true; snapshot: Snapshot; events: GameEvent[] }
+  | { ok: false; error: EngineError };
+
+/**
+ * The snapshot after `seat` played `action` at `at` (ms since epoch; the move's time, stored in
+ * its action row). `phaseSince` moves to the new version when the phase changes; `dueSince`
+ * (the turn timer's start) is the move's time, except in a swap phase that goes on, where every
+ * decision stays due from the phase's start.
+ */
+export function advance(snapshot: Snapshot, seat: number, action: Action, at: number): Advanced {
+  const result = applyAction(snapshot.state, seat, action);
+  if (!result.ok) return result;
+  const version = snapshot.version + 1;
+  const phaseSince = result.state.phase === snapshot.state.phase ? snapshot.phaseSince : version;
+  const dueSince =
+    result.state.phase === 'swap' && phaseSince === snapshot.phaseSince ? snapshot.dueSince : at;
+  return {
+    ok: true,
+    snapshot: { game: snapshot.game, version, phaseSince, dueSince, state: result.state },
+    events: result.events,
+  };
+}
+
+/** Whether `snapshot` is written whole: every `SNAPSHOT_EVERY` versions, and the game's end. */
+export function isCheckpoint(snapshot: Snapshot): boolean {
+  return snapshot.version % SNAPSHOT_EVERY === 0 || snapshot.state.phase === 'over';
+}

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import type { GameEvent, GameState } from '../../../shared/engine/types';
+import type { Action, GameEvent, GameState } from '../../../shared/engine/types';
 import type { BotLevel, RoomConfig } from '../../../shared/protocol';
 import {
+  ActionSchema,
   BotLevelSchema,
   GameEventSchema,
   RoomConfigSchema,
@@ -164,4 +165,20 @@ export function toSnapshot(row: unknown): Snapshot {
 export function toLogRow(row: unknown): LogRow {
   const r = v.parse(LogRowSchema, row);
   return { seq: r.seq, events: v.parse(EventsSchema, json(r.events)) };
+}
+
+/** One move of the action log as a waking room replays it: `seq` is the version it produced. */
+export interface MoveRow {
+  seq: number;
+  seat: number;
+  action: Action;
+  /** When it was played (ms since epoch). */
+  at: number;
+}
+
+const MoveRowSchema = v.object({ seq: int, seat: int, action: v.string(), at: int });
+
+export function toMoveRow(row: unknown): MoveRow {
+  const r = v.parse(MoveRowSchema, row);
+  return { seq: r.seq, seat: r.seat, action: v.parse(ActionSchema, json(r.action)), at: r.at };
 }
