@@ -65,15 +65,22 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  override webSocketMessage(ws: WebSocket, frame: string | ArrayBuffer): Promise<void> {
+  // Every frame but `join` is handled synchronously (Room.onMessage): a promise only when there
+  // is something to wait for.
+  override webSocketMessage(ws: WebSocket, frame: string | ArrayBuffer): Promise<void> | undefined {
     return this.room.onMessage(ws, frame);
   }
 
-  override webSocketClose(ws: WebSocket, code: number, _reason: string, _clean: boolean): Promise<void> {
+  override webSocketClose(
+    ws: WebSocket,
+    code: number,
+    _reason: string,
+    _clean: boolean,
+  ): Promise<void> | undefined {
     return this.room.onClose(ws, code);
   }
 
-  override webSocketError(ws: WebSocket, _error: unknown): Promise<void> {
+  override webSocketError(ws: WebSocket, _error: unknown): Promise<void> | undefined {
     return this.room.onError(ws);
   }
 

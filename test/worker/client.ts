@@ -3,7 +3,6 @@ import { env, exports } from 'cloudflare:workers';
 import type { GameState } from '../../shared/engine/types';
 import { type ClientMessage, parseServerMessage, type ServerMessage } from '../../shared/protocol';
 import type { GameRoom } from '../../worker/GameRoom';
-import { newSession } from '../../worker/room/session';
 import { RoomStore } from '../../worker/room/store/RoomStore';
 import type { Snapshot } from '../../worker/room/store/rows';
 
@@ -176,7 +175,10 @@ export async function onRoom<T>(
       const { 0: client, 1: server } = new WebSocketPair();
       state.acceptWebSocket(server);
       client.accept();
-      server.serializeAttachment(newSession(Date.now()));
+      // As GameRoom.fetch does after the accept: the room starts the socket's session (and knows
+      // its list of sockets changed).
+      // biome-ignore lint/complexity/useLiteralKeys: the adapter's private room is reached on purpose (tests only).
+      room['room'].onConnect(server, '');
       return { server, client: new TestClient(client) };
     };
     return fn(room, open().server, state.storage.sql, open);

@@ -1,4 +1,10 @@
-import { CLOSE_CODES, type CreateGameRequest, ERROR_CODES, type RoomSummary } from '../../shared/protocol';
+import {
+  CLOSE_CODES,
+  type ClientMessage,
+  type CreateGameRequest,
+  ERROR_CODES,
+  type RoomSummary,
+} from '../../shared/protocol';
 import { automationDue, abandoned as isAbandoned, nextWake, scheduleAutomation } from './automation/schedule';
 import { runAutomation } from './automation/turns';
 import { handleJoin, makeRoomForSocket, prepareJoin } from './connect';
@@ -6,7 +12,7 @@ import type { RoomContext } from './context';
 import { type Creator, createRoom } from './create';
 import { admit, route } from './dispatch';
 import { hashToken, newToken } from './ids';
-import type { AlarmPort, Clock, RoomStorage, SocketPort } from './ports';
+import { type AlarmPort, type Clock, type RoomStorage, SOCKET_CLOSED, type SocketPort } from './ports';
 import { handleClose, markDropped } from './presence';
 import { type OpenBucket, takeOpen } from './rate-limit';
 import { newSession, type RoomSocket, wrapSocket } from './session';
@@ -43,8 +49,17 @@ export interface Refusal {
 export class Room {
   private readonly store: RoomStore;
   private readonly wrapped = new WeakMap<SocketPort, RoomSocket>();
-  /** Per socket, its latest event's handling: the next one starts after it (see `inOrder`). */
+  /**
+   * Per socket, an event still being handled asynchronously (a `join` hashing its token, and
+   * whatever arrived meanwhile): the socket's next events wait for it (see `inOrder`). Absent
+   * when the socket's events so far are all handled: the next one is handled at once.
+   */
   private readonly queues = new WeakMap<SocketPort, Promise<void>>();
+  /**
+   * The runtime's sockets (`ports.sockets()`), wrapped; null when it may have changed since it
+   * was read: a socket accepted, closed by either side, or failed, and at the start.
+   */
+  private list: SocketPort[] | null = null;
   private wake: number | null = null;
   /**
    * When this instance last set the alarm for (ms since epoch), or null if unknown (a cache: the
@@ -120,42 +135,49 @@ export class Room {
 
   /** A socket the runtime accepted for this room (after `accept`): its session starts. */
   onConnect(socket: SocketPort, from: string): void {
+    this.list = null;
     socket.serializeAttachment(newSession(this.ports.clock.now(), from));
   }
 
-  /** One inbound frame, handled after the socket's earlier events. */
-  onMessage(ws: SocketPort, frame: string | ArrayBuffer): Promise<void> {
-    return this.inOrder(ws, async () => {
+  /**
+   * One inbound frame, handled after the socket's earlier events: at once, unless a `join` of the
+   * socket is still hashing its token. Every frame but `join` is handled synchronously; the
+   * promise returned (if any) is a join's, or the alarm's write.
+   */
+  onMessage(ws: SocketPort, frame: string | ArrayBuffer): Promise<void> | undefined {
+    return this.inOrder(ws, () => {
       if (!this.store.initialised()) {
         ws.close(CLOSE_CODES.roomGone, 'room deleted');
-        return;
+        return undefined;
       }
       const ctx = this.context(null);
       const socket = this.socket(ws, ctx.now);
       const message = admit(ctx, socket, frame);
-      if (message?.type === 'join') {
-        const request = await prepareJoin(message);
-        handleJoin(this.context(null), socket, request);
-      } else if (message) {
-        route(ctx, socket, message);
-      }
-      await this.flushWake();
+      if (message?.type === 'join') return this.join(socket, message);
+      if (message) route(ctx, socket, message);
+      return this.flushWake();
     });
   }
 
+  private async join(socket: RoomSocket, message: Extract<ClientMessage, { type: 'join' }>): Promise<void> {
+    const request = await prepareJoin(message);
+    handleJoin(this.context(null), socket, request);
+    await this.flushWake();
+  }
+
   /** The client closed `ws` with `code` (`CLOSE_CODES.left`: its player left on purpose). */
-  onClose(ws: SocketPort, code: number): Promise<void> {
-    return this.inOrder(ws, async () => {
+  onClose(ws: SocketPort, code: number): Promise<void> | undefined {
+    return this.inOrder(ws, () => {
       // Complete the closing handshake; 1005/1006 cannot be sent back, so answer those with 1000.
       // The socket is then closed for the room too: a frame the runtime still delivers is ignored.
       const reply = code === 1005 || code === 1006 || code === 1015 ? 1000 : code;
       this.socket(ws, this.ports.clock.now()).close(reply, 'bye');
-      await this.left(ws, code === CLOSE_CODES.left);
+      return this.left(ws, code === CLOSE_CODES.left);
     });
   }
 
   /** `ws` failed: its player is gone as after a close. */
-  onError(ws: SocketPort): Promise<void> {
+  onError(ws: SocketPort): Promise<void> | undefined {
     return this.inOrder(ws, () => this.left(ws, false));
   }
 
@@ -185,35 +207,58 @@ export class Room {
   }
 
   /**
-   * Runs one event of `ws` after its earlier ones. A `join` awaits its token hashes, and the
-   * runtime may deliver the socket's next frame or its close meanwhile: handled at once, a frame
-   * sent right after `join` would be refused (`join_required`), and a close would find no player
-   * to mark away (the join then marks them present with no socket, and no computer ever takes
-   * their turn). A frame delivered after the close is ignored (`admit`).
+   * Runs one event of `ws` after its earlier ones: at once when none is pending, else after them.
+   * A `join` awaits its token hashes, and the runtime may deliver the socket's next frame or its
+   * close meanwhile: handled at once, a frame sent right after `join` would be refused
+   * (`join_required`), and a close would find no player to mark away (the join then marks them
+   * present with no socket, and no computer ever takes their turn). So while an event of the
+   * socket is pending, the next ones queue behind it. A frame delivered after the close is
+   * ignored (`admit`).
    */
-  private inOrder(ws: SocketPort, handle: () => Promise<void>): Promise<void> {
-    const next = (this.queues.get(ws) ?? Promise.resolve()).then(handle);
+  private inOrder(ws: SocketPort, handle: () => Promise<void> | undefined): Promise<void> | undefined {
+    const pending = this.queues.get(ws);
+    // Nothing pending: handled now; only what it leaves to await (a join, the alarm) is queued.
+    const next = pending ? pending.then(handle) : handle();
+    if (next === undefined) return undefined;
     // A failed event still fails for the runtime (through `next`); the socket's later ones go on.
     const settled = next.catch(() => undefined);
     this.queues.set(ws, settled);
+    void settled.then(() => {
+      if (this.queues.get(ws) === settled) this.queues.delete(ws);
+    });
     return next;
   }
 
   /** A socket closed; `deliberate`: its player chose to leave (close code `CLOSE_CODES.left`). */
-  private async left(ws: SocketPort, deliberate: boolean): Promise<void> {
-    if (!this.store.initialised()) return;
+  private left(ws: SocketPort, deliberate: boolean): Promise<void> | undefined {
+    this.list = null;
+    if (!this.store.initialised()) return undefined;
     const ctx = this.context(ws);
     handleClose(ctx, this.socket(ws, ctx.now), deliberate);
-    await this.flushWake();
+    return this.flushWake();
   }
 
   private socket(ws: SocketPort, now: number): RoomSocket {
     let socket = this.wrapped.get(ws);
     if (!socket) {
-      socket = wrapSocket(ws, now);
+      socket = wrapSocket(ws, now, () => {
+        this.list = null;
+      });
       this.wrapped.set(ws, socket);
     }
     return socket;
+  }
+
+  /**
+   * The runtime's sockets, read again only when they may have changed (`list`): after an event
+   * that adds or closes one, or once one of them is closed both ways (the runtime may forget such
+   * a socket without an event, as after a network cut it never reported).
+   */
+  private runtimeSockets(): readonly SocketPort[] {
+    if (this.list === null || this.list.some((ws) => ws.readyState === SOCKET_CLOSED)) {
+      this.list = [...this.ports.sockets()];
+    }
+    return this.list;
   }
 
   /** The context for one event; `closing` (a socket being closed) is left out of `sockets()`. */
@@ -223,19 +268,24 @@ export class Room {
       store: this.store,
       now,
       timing: this.ports.timing,
-      sockets: () => this.ports.sockets().flatMap((ws) => (ws === closing ? [] : [this.socket(ws, now)])),
+      sockets: () => {
+        const all: RoomSocket[] = [];
+        for (const ws of this.runtimeSockets()) if (ws !== closing) all.push(this.socket(ws, now));
+        return all;
+      },
       wakeAt: (at) => {
         this.wake = this.wake === null ? at : Math.min(this.wake, at);
       },
     };
   }
 
-  private async flushWake(): Promise<void> {
-    if (this.wake === null) return;
+  /** Sets the alarm if a wake-up was asked for that no alarm already covers; else nothing to await. */
+  private flushWake(): Promise<void> | undefined {
+    if (this.wake === null) return undefined;
     const at = this.wake;
     this.wake = null;
-    if (this.armed !== null && this.armed > this.ports.clock.now() && this.armed <= at) return;
-    await this.setAlarm(at);
+    if (this.armed !== null && this.armed > this.ports.clock.now() && this.armed <= at) return undefined;
+    return this.setAlarm(at);
   }
 
   private async setAlarm(at: number): Promise<void> {

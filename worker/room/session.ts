@@ -80,8 +80,11 @@ export interface RoomSocket {
   closed(): boolean;
 }
 
-/** Adapts a `SocketPort` to `RoomSocket`, reading its session from the attachment. */
-export function wrapSocket(ws: SocketPort, now: number): RoomSocket {
+/**
+ * Adapts a `SocketPort` to `RoomSocket`, reading its session from the attachment. `onClose` runs
+ * when the room closes the socket (the runtime's list of sockets then changes).
+ */
+export function wrapSocket(ws: SocketPort, now: number, onClose: () => void = () => undefined): RoomSocket {
   let session = readSession(ws.deserializeAttachment(), now);
   let closing = false;
   return {
@@ -94,6 +97,7 @@ export function wrapSocket(ws: SocketPort, now: number): RoomSocket {
     },
     close(code, reason) {
       closing = true;
+      onClose();
       try {
         ws.close(code, reason);
       } catch {
