@@ -8,14 +8,15 @@ import {
 import { automationDue, abandoned as isAbandoned, nextWake, scheduleAutomation } from './automation/schedule';
 import { runAutomation } from './automation/turns';
 import { handleJoin, makeRoomForSocket, prepareJoin } from './connect';
-import type { RoomContext } from './context';
+import { EventContext, type RoomContext, WakeUp } from './context';
 import { type Creator, createRoom } from './create';
 import { admit, route } from './dispatch';
 import { hashToken, newToken } from './ids';
-import { type AlarmPort, type Clock, type RoomStorage, SOCKET_CLOSED, type SocketPort } from './ports';
+import type { AlarmPort, Clock, RoomStorage, SocketPort } from './ports';
 import { handleClose, markDropped } from './presence';
 import { type OpenBucket, takeOpen } from './rate-limit';
-import { newSession, type RoomSocket, wrapSocket } from './session';
+import { newSession, type RoomSocket } from './session';
+import { SocketList } from './socket-list';
 import { RoomStore } from './store/RoomStore';
 import { roomSummary } from './summary';
 import { ALARM_RETRY_MS, type Timing } from './timing';
@@ -48,19 +49,14 @@ export interface Refusal {
  */
 export class Room {
   private readonly store: RoomStore;
-  private readonly wrapped = new WeakMap<SocketPort, RoomSocket>();
+  private readonly list: SocketList;
   /**
    * Per socket, an event still being handled asynchronously (a `join` hashing its token, and
    * whatever arrived meanwhile): the socket's next events wait for it (see `inOrder`). Absent
    * when the socket's events so far are all handled: the next one is handled at once.
    */
   private readonly queues = new WeakMap<SocketPort, Promise<void>>();
-  /**
-   * The runtime's sockets (`ports.sockets()`), wrapped; null when it may have changed since it
-   * was read: a socket accepted, closed by either side, or failed, and at the start.
-   */
-  private list: SocketPort[] | null = null;
-  private wake: number | null = null;
+  private readonly wake = new WakeUp();
   /**
    * When this instance last set the alarm for (ms since epoch), or null if unknown (a cache: the
    * alarm itself lives in storage). A wake-up later than an alarm still to come needs no write:
@@ -72,6 +68,7 @@ export class Room {
 
   constructor(private readonly ports: RoomPorts) {
     this.store = new RoomStore(ports.storage);
+    this.list = new SocketList(ports.sockets);
   }
 
   /**
@@ -135,7 +132,7 @@ export class Room {
 
   /** A socket the runtime accepted for this room (after `accept`): its session starts. */
   onConnect(socket: SocketPort, from: string): void {
-    this.list = null;
+    this.list.changed();
     socket.serializeAttachment(newSession(this.ports.clock.now(), from));
   }
 
@@ -202,7 +199,7 @@ export class Room {
       const after = this.store.meta().botDueAt;
       if (after !== null && after <= ctx.now) scheduleAutomation(ctx, []);
     }
-    this.wake = null;
+    this.wake.take();
     await this.setAlarm(nextWake(ctx, played, ALARM_RETRY_MS));
   }
 
@@ -231,7 +228,7 @@ export class Room {
 
   /** A socket closed; `deliberate`: its player chose to leave (close code `CLOSE_CODES.left`). */
   private left(ws: SocketPort, deliberate: boolean): Promise<void> | undefined {
-    this.list = null;
+    this.list.changed();
     if (!this.store.initialised()) return undefined;
     const ctx = this.context(ws);
     handleClose(ctx, this.socket(ws, ctx.now), deliberate);
@@ -239,51 +236,25 @@ export class Room {
   }
 
   private socket(ws: SocketPort, now: number): RoomSocket {
-    let socket = this.wrapped.get(ws);
-    if (!socket) {
-      socket = wrapSocket(ws, now, () => {
-        this.list = null;
-      });
-      this.wrapped.set(ws, socket);
-    }
-    return socket;
-  }
-
-  /**
-   * The runtime's sockets, read again only when they may have changed (`list`): after an event
-   * that adds or closes one, or once one of them is closed both ways (the runtime may forget such
-   * a socket without an event, as after a network cut it never reported).
-   */
-  private runtimeSockets(): readonly SocketPort[] {
-    if (this.list === null || this.list.some((ws) => ws.readyState === SOCKET_CLOSED)) {
-      this.list = [...this.ports.sockets()];
-    }
-    return this.list;
+    return this.list.socket(ws, now);
   }
 
   /** The context for one event; `closing` (a socket being closed) is left out of `sockets()`. */
   private context(closing: SocketPort | null): RoomContext {
-    const now = this.ports.clock.now();
-    return {
-      store: this.store,
-      now,
-      timing: this.ports.timing,
-      sockets: () => {
-        const all: RoomSocket[] = [];
-        for (const ws of this.runtimeSockets()) if (ws !== closing) all.push(this.socket(ws, now));
-        return all;
-      },
-      wakeAt: (at) => {
-        this.wake = this.wake === null ? at : Math.min(this.wake, at);
-      },
-    };
+    return new EventContext(
+      this.store,
+      this.ports.clock.now(),
+      this.ports.timing,
+      this.list,
+      closing,
+      this.wake,
+    );
   }
 
   /** Sets the alarm if a wake-up was asked for that no alarm already covers; else nothing to await. */
   private flushWake(): Promise<void> | undefined {
-    if (this.wake === null) return undefined;
-    const at = this.wake;
-    this.wake = null;
+    const at = this.wake.take();
+    if (at === null) return undefined;
     if (this.armed !== null && this.armed > this.ports.clock.now() && this.armed <= at) return undefined;
     return this.setAlarm(at);
   }

@@ -80,11 +80,15 @@ export interface RoomSocket {
   closed(): boolean;
 }
 
-/**
- * Adapts a `SocketPort` to `RoomSocket`, reading its session from the attachment. `onClose` runs
- * when the room closes the socket (the runtime's list of sockets then changes).
- */
-export function wrapSocket(ws: SocketPort, now: number, onClose: () => void = () => undefined): RoomSocket {
+/** Told when the room closes a socket (the runtime's list of sockets then changes). */
+export interface SocketListener {
+  changed(): void;
+}
+
+const NOBODY: SocketListener = { changed: () => undefined };
+
+/** Adapts a `SocketPort` to `RoomSocket`, reading its session from the attachment. */
+export function wrapSocket(ws: SocketPort, now: number, listener: SocketListener = NOBODY): RoomSocket {
   let session = readSession(ws.deserializeAttachment(), now);
   let closing = false;
   return {
@@ -97,7 +101,7 @@ export function wrapSocket(ws: SocketPort, now: number, onClose: () => void = ()
     },
     close(code, reason) {
       closing = true;
-      onClose();
+      listener.changed();
       try {
         ws.close(code, reason);
       } catch {
