@@ -4,10 +4,13 @@ import { defineConfig } from 'vite';
 /**
  * The modules every page needs, or that the room pages and the home page share: one chunk with
  * the entry (gzip compresses one bigger file better than several small ones). Screens stay lazy
- * chunks of their own (web/app/screens.ts); bench/bundle.ts checks what each page loads first.
+ * chunks of their own (web/app/screens.ts), and so is each language's catalog (shared/i18n/lang,
+ * rules, errors: a page loads only its player's language), and quick match with the open tables
+ * (their socket, schemas and words: web/screens/home/match); bench/bundle.ts checks what each page
+ * loads first.
  */
 const CORE =
-  /[\\/]node_modules[\\/]|[\\/]shared[\\/]|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|error-text\.)|state[\\/](route|notices|name)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
+  /[\\/]node_modules[\\/](?!valibot[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview|match)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors|match)\.)|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|wire-schemas\.|match-socket\.|open-tables\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
 
 export default defineConfig({
   root: 'web',

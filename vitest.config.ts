@@ -17,8 +17,12 @@ export default defineConfig({
             'test/bots/**/*.test.ts',
             // The room's logic in plain Node (sql.js, in-memory sockets) and its import boundaries.
             'test/room/**/*.test.ts',
+            // Quick match's pure parts (queue keys, placement).
+            'test/match/**/*.test.ts',
             // The client's layout rules (which folder may import which).
             'test/web/**/*.test.ts',
+            // Every language's catalog, and how a visitor's language is chosen.
+            'test/i18n/**/*.test.ts',
           ],
         },
       },

@@ -33,15 +33,31 @@ const NAME_GATE = 'screens/room/lobby/NameGate.tsx';
 const EMBED = 'screens/embed/index.ts';
 const EMBED_NEW = 'screens/embed/EmbedNew.tsx';
 const RULES = 'ui/RulesText.tsx';
+/** A page first loads its player's language: measured for English (bench/bundle.ts prints each). */
+export const LANGUAGE = '../shared/i18n/lang/en.ts';
+/** The words of the pages before a table (home, joining, the lobby), in English. */
+export const JOIN_LANGUAGE = '../shared/i18n/join/en.ts';
 
 /**
  * The pages the budget covers. `/g/:id` is a player seated at a running table: the table is in
  * the room chunk; the lobby and the name question are not needed there.
  */
 export const PAGES: Page[] = [
-  { path: '/', first: [HOME], never: [ROOM, ROOM_BAR, LOBBY, NAME_GATE, EMBED, EMBED_NEW, RULES] },
-  { path: '/g/:id', first: [ROOM, ROOM_BAR], never: [HOME, LOBBY, NAME_GATE, EMBED, EMBED_NEW, RULES] },
-  { path: '/embed/:id', first: [ROOM, EMBED], never: [HOME, ROOM_BAR, LOBBY, NAME_GATE, EMBED_NEW, RULES] },
+  {
+    path: '/',
+    first: [HOME, LANGUAGE, JOIN_LANGUAGE],
+    never: [ROOM, ROOM_BAR, LOBBY, NAME_GATE, EMBED, EMBED_NEW, RULES],
+  },
+  {
+    path: '/g/:id',
+    first: [ROOM, ROOM_BAR, LANGUAGE],
+    never: [HOME, LOBBY, NAME_GATE, EMBED, EMBED_NEW, RULES],
+  },
+  {
+    path: '/embed/:id',
+    first: [ROOM, EMBED, LANGUAGE],
+    never: [HOME, ROOM_BAR, LOBBY, NAME_GATE, EMBED_NEW, RULES],
+  },
 ];
 
 /**

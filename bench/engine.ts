@@ -8,7 +8,7 @@ import {
   type Action,
   applyAction,
   createGame,
-  type GameConfig,
+  type GameConfigInput,
   type GameState,
   legalActions,
   type Seat,
@@ -34,7 +34,7 @@ function actingSeat(state: GameState): Seat {
 }
 
 /** Plays one random game; returns its actions (seat, action) in order. */
-function randomGame(config: GameConfig, seed: string, random: () => number): [Seat, Action][] {
+function randomGame(config: GameConfigInput, seed: string, random: () => number): [Seat, Action][] {
   let state = createGame(config, { seed });
   const log: [Seat, Action][] = [];
   while (state.phase !== 'over') {
@@ -62,7 +62,7 @@ interface Row {
 
 /** Random legal play (createGame + legalActions + a choice + applyAction) for `ms`. */
 function playFor(
-  config: GameConfig,
+  config: GameConfigInput,
   ms: number,
   random: () => number,
   recorded: { seed: string; log: [Seat, Action][] }[],
@@ -83,7 +83,7 @@ function playFor(
 
 /** applyAction alone for about `ms`: replays recorded games from states created outside the timing. */
 function applyFor(
-  config: GameConfig,
+  config: GameConfigInput,
   ms: number,
   recorded: { seed: string; log: [Seat, Action][] }[],
 ): number {
@@ -108,7 +108,7 @@ function applyFor(
 /** Best of `ROUNDS` rounds per figure: the machine may be shared, and the best round is the least disturbed. */
 const ROUNDS = 5;
 
-function bench(name: string, config: GameConfig, ms: number): Row {
+function bench(name: string, config: GameConfigInput, ms: number): Row {
   const random = rng(12345);
   const recorded: { seed: string; log: [Seat, Action][] }[] = [];
   let games = 0;
@@ -128,7 +128,7 @@ function bench(name: string, config: GameConfig, ms: number): Row {
 }
 
 const ms = Number(process.env.BENCH_MS ?? 2000);
-const configs: [string, GameConfig][] = [
+const configs: [string, GameConfigInput][] = [
   ['3 players', { players: 3, mode: 'simple', teams: false }],
   ['4 players', { players: 4, mode: 'simple', teams: false }],
   ['5 players', { players: 5, mode: 'simple', teams: false }],

@@ -3,13 +3,22 @@
  * JSON line `{ games, seats, mode, wins, winRate, avgTurns, gamesPerSecond }`.
  *
  *   npm run simulate -- --games 10000 --seats hard,normal,normal --mode simple [--teams] [--seed s]
+ *     [--three-trios]
  *
+ * `--three-trios` turns on the house option `spicyThreeTrios` (in spicy, three trios also win).
  * Seats are rotated game by game (listed entry k plays seat (k + g) mod n, the first seat is always
  * seat 0), so first-player advantage cancels; wins and winRate are per listed entry. In team games
  * a win counts for both partners.
  */
 import { type BotLevel, type BotMemory, createBot, decide, observe } from '../shared/bots/index';
-import { applyAction, createGame, type GameState, playerView, type Seat } from '../shared/engine/index';
+import {
+  applyAction,
+  createGame,
+  type GameConfigInput,
+  type GameState,
+  playerView,
+  type Seat,
+} from '../shared/engine/index';
 
 const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 
@@ -18,6 +27,7 @@ interface Options {
   seats: BotLevel[];
   mode: 'simple' | 'spicy';
   teams: boolean;
+  spicyThreeTrios: boolean;
   seed: string;
 }
 
@@ -27,6 +37,7 @@ function parseArgs(argv: string[]): Options {
     seats: ['normal', 'normal', 'normal'],
     mode: 'simple',
     teams: false,
+    spicyThreeTrios: false,
     seed: 'sim',
   };
   for (let i = 0; i < argv.length; i++) {
@@ -44,6 +55,9 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--teams') {
       o.teams = true;
       continue;
+    } else if (a === '--three-trios') {
+      o.spicyThreeTrios = true;
+      continue;
     } else continue;
     i++;
   }
@@ -54,13 +68,11 @@ function parseArgs(argv: string[]): Options {
 
 /** Plays one game to the end; returns the winning seats and the number of turns. */
 export function playGame(
-  players: 3 | 4 | 5 | 6,
+  config: GameConfigInput,
   levels: readonly BotLevel[],
-  mode: 'simple' | 'spicy',
-  teams: boolean,
   seed: string,
 ): { winners: Seat[]; turns: number } {
-  let state: GameState = createGame({ players, mode, teams }, { seed, firstSeat: 0 });
+  let state: GameState = createGame(config, { seed, firstSeat: 0 });
   let bots: BotMemory[] = levels.map((l, s) => createBot(l, s, `${seed}:${s}`));
   bots = bots.map((b, s) => observe(b, playerView(state, s), []));
   let turns = 0;
@@ -98,7 +110,8 @@ function main(): void {
     // Listed entry k sits at seat (k + g) mod n: every entry starts first equally often.
     const levels: BotLevel[] = new Array<BotLevel>(n);
     for (let k = 0; k < n; k++) levels[(k + g) % n] = o.seats[k] ?? 'normal';
-    const r = playGame(n, levels, o.mode, o.teams, `${o.seed}:${g}`);
+    const config = { players: n, mode: o.mode, teams: o.teams, spicyThreeTrios: o.spicyThreeTrios };
+    const r = playGame(config, levels, `${o.seed}:${g}`);
     turns += r.turns;
     for (let k = 0; k < n; k++) if (r.winners.includes((k + g) % n)) wins[k] = (wins[k] ?? 0) + 1;
   }
@@ -110,6 +123,7 @@ function main(): void {
       seats: o.seats,
       mode: o.mode,
       ...(o.teams ? { teams: true } : {}),
+      ...(o.spicyThreeTrios ? { spicyThreeTrios: true } : {}),
       wins,
       winRate: wins.map((w) => round(w / o.games, 4)),
       avgTurns: round(turns / o.games, 2),

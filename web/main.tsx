@@ -3,11 +3,13 @@ import { render } from 'preact';
 import { App } from './app/App';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import { loadFirst } from './app/screens';
+import { startLanguage } from './state/i18n';
 import { embedded, route } from './state/route';
 
 const first = route.value;
-// The first screen's code and CSS arrive before the first paint: no empty or unstyled frame.
-void loadFirst(first, embedded).then(() => {
+// The first screen's code and CSS, and the player's language, arrive (in parallel) before the
+// first paint: no empty, unstyled or English-first frame.
+void Promise.all([loadFirst(first, embedded), startLanguage()]).then(() => {
   const root = document.getElementById('app');
   if (root)
     render(

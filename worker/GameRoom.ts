@@ -1,12 +1,15 @@
 import { DurableObject } from 'cloudflare:workers';
+import * as v from 'valibot';
 import {
   type CreateGameRequest,
   ERROR_CODES,
+  MatchedTableSchema,
   PING_FRAME,
   PONG_FRAME,
   type RoomSummary,
+  type TableListing,
 } from '../shared/protocol';
-import type { Env, RoomRpc } from './env';
+import { DIRECTORY_NAME, type Env, type RoomRpc } from './env';
 import { clientKey } from './net/client-key';
 import { jsonError } from './net/json-error';
 import type { Creator } from './room/create';
@@ -30,6 +33,10 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
       clock: Date,
       sockets: () => ctx.getWebSockets(),
       timing: timingFrom(env.BOT_DELAY_MS, env.TURN_LIMIT_MS),
+      directory: {
+        publish: (id, listing) =>
+          env.DIRECTORY.get(env.DIRECTORY.idFromName(DIRECTORY_NAME)).publish(id, listing),
+      },
     });
     // Keep-alive pings are answered by the runtime: an idle room stays hibernated.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
@@ -39,6 +46,19 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   /** RPC from the Worker (`POST /api/games`, validated): see `Room.onCreate`. */
   async create(id: string, request: CreateGameRequest): Promise<Creator | null> {
     return this.room.onCreate(id, request);
+  }
+
+  /**
+   * RPC from a matchmaker: a table with every seeker's seat reserved, dealt at once; the tokens in
+   * seat order, or null when the id is taken. Validated here too: a room trusts no caller's shape.
+   */
+  async createTable(id: string, table: unknown): Promise<string[] | null> {
+    return this.room.onCreateTable(id, v.parse(MatchedTableSchema, table));
+  }
+
+  /** RPC from the directory: the room's entry in the open-tables list now, or null. */
+  async listing(): Promise<TableListing | null> {
+    return this.room.listing();
   }
 
   /** RPC from the Worker: the public summary, or null for a room that was never created. */

@@ -1,4 +1,12 @@
-import type { CreateGameRequest, CreateGameResponse, RoomSummary } from '../shared/protocol';
+import type {
+  CreateGameRequest,
+  CreateGameResponse,
+  MatchedTable,
+  OpenTable,
+  RoomSummary,
+  TableListing,
+} from '../shared/protocol';
+import type { Delivery, OfferInput } from './match/ports';
 
 /**
  * What the Worker calls on a room's Durable Object (worker/GameRoom.ts implements it). Written out
@@ -7,20 +15,55 @@ import type { CreateGameRequest, CreateGameResponse, RoomSummary } from '../shar
 export interface RoomRpc extends Rpc.DurableObjectBranded {
   /** Creates the room with its creator; null when the id is taken (nothing changed). */
   create(id: string, request: CreateGameRequest): Promise<Pick<CreateGameResponse, 'token' | 'seat'> | null>;
+  /**
+   * A matchmaker's table (validated again here): the room with every seeker's seat reserved, dealt
+   * at once, in one step. Resolves the seat tokens in seat order; null when the id is taken.
+   */
+  createTable(id: string, table: MatchedTable): Promise<string[] | null>;
   /** The public summary, or null for a room that was never created (or was deleted). */
   summary(): Promise<RoomSummary | null>;
+  /** The room's entry in the open-tables list now, or null when it is not listed. */
+  listing(): Promise<TableListing | null>;
   /** The WebSocket upgrade, forwarded as it came. */
   fetch(request: Request): Promise<Response>;
+}
+
+/** What the Worker and other queues call on a quick-match queue (worker/Matchmaker.ts). */
+export interface MatchmakerRpc extends Rpc.DurableObjectBranded {
+  /** The WebSocket upgrade, with the queue's name in the `QUEUE_HEADER` header. */
+  fetch(request: Request): Promise<Response>;
+  /** How many people wait in the queue `name`. */
+  waiting(name: string): Promise<number>;
+  offer(name: string, offer: OfferInput): Promise<void>;
+  timeUp(name: string, ids: string[]): Promise<string[]>;
+  withdraw(name: string, ids: string[]): Promise<void>;
+  claim(name: string, ids: string[]): Promise<string[]>;
+  release(name: string, ids: string[]): Promise<void>;
+  deliver(name: string, seats: Delivery[]): Promise<void>;
+}
+
+/** What rooms and the Worker call on the open-tables list (worker/Directory.ts). */
+export interface DirectoryRpc extends Rpc.DurableObjectBranded {
+  /** A room's entry now (`null`: not listed any more). */
+  publish(id: string, listing: TableListing | null): Promise<void>;
+  /** The open tables, newest first. */
+  list(): Promise<OpenTable[]>;
 }
 
 /** The Worker's bindings (wrangler.toml). */
 export interface Env {
   /** One Durable Object per game room, addressed by the room id. */
   ROOMS: DurableObjectNamespace<RoomRpc>;
+  /** One Durable Object per quick-match queue (players × mode × region), by its name. */
+  MATCHMAKER: DurableObjectNamespace<MatchmakerRpc>;
+  /** The list of open tables: one Durable Object (`DIRECTORY_NAME`). */
+  DIRECTORY: DurableObjectNamespace<DirectoryRpc>;
   /** The built client (Vite output), served with the SPA fallback. */
   ASSETS: Fetcher;
   /** Room creations per client address (`[[ratelimits]]` in wrangler.toml; worker/http/create-limit.ts). */
   CREATE_LIMIT: RateLimit;
+  /** Quick-match sockets per client address (`[[ratelimits]]` in wrangler.toml; worker/http/match.ts). */
+  MATCH_LIMIT: RateLimit;
   /**
    * Optional: a fixed delay (ms) before every computer move, replacing the human-like pacing and
    * the mismatch hold. The tests set "0"; production leaves it unset.
@@ -29,3 +72,9 @@ export interface Env {
   /** Optional: the turn timer's limit (ms) instead of 90 s, for trying the countdown locally. */
   TURN_LIMIT_MS?: string;
 }
+
+/** The name of the one Directory object. */
+export const DIRECTORY_NAME = 'tables';
+
+/** The header that carries a quick-match socket's queue name from the Worker to its queue. */
+export const QUEUE_HEADER = 'x-trio-queue';

@@ -2,12 +2,15 @@ import { Hono } from 'hono';
 import { ERROR_CODES } from '../shared/protocol';
 import type { Env } from './env';
 import { games } from './http/games';
+import { match } from './http/match';
 import { oembed } from './http/oembed';
 import { pages } from './http/pages';
 import { securityHeaders } from './http/security';
 import { jsonError } from './net/json-error';
 
+export { Directory } from './Directory';
 export { GameRoom } from './GameRoom';
+export { Matchmaker } from './Matchmaker';
 
 /**
  * The Worker: routes `/api/*`, and serves the pages and public files from the static client
@@ -19,6 +22,7 @@ app.use('*', securityHeaders);
 app.get('/api/health', (c) => c.json({ ok: true }));
 app.route('/api/games', games);
 app.route('/api/oembed', oembed);
+app.route('/api', match);
 app.all('/api/*', () => jsonError(404, ERROR_CODES.httpNotFound, 'no such route'));
 app.route('/', pages);
 app.notFound(() => jsonError(404, ERROR_CODES.httpNotFound, 'no such route'));

@@ -62,7 +62,7 @@ export function floorState(game: number, version = 0, events: unknown[] = []): F
       return floorState(game, version + 1, next);
     },
     stored: () => ({
-      config: { players: 3, mode: 'simple', teams: false },
+      config: { players: 3, mode: 'simple', teams: false, spicyThreeTrios: false },
       phase: 'play',
       turn,
       hands: HANDS,
@@ -86,7 +86,7 @@ export function stateFrame(state: FloorState, seat: number | null): string {
     game: state.game,
     version: state.version,
     view: {
-      config: { players: 3, mode: 'simple', teams: false },
+      config: { players: 3, mode: 'simple', teams: false, spicyThreeTrios: false },
       viewer: seat,
       phase: 'play',
       turn: state.turn,

@@ -10,7 +10,8 @@ import { teamTrios } from './value';
  * The card a bot offers its partner in a team swap (RULES.md, Team variant), or null to decline.
  * Every level keeps its pairs and gives a single: `easy` any card, `normal` a random single,
  * `hard` the single its partner seems to collect (known or believed in their hand, or connected
- * to the team's trios in spicy), else its loneliest single.
+ * to the team's trios in spicy, the house option spicyThreeTrios included), else its loneliest
+ * single.
  */
 export function chooseSwap(
   memory: BotMemory,
@@ -36,6 +37,9 @@ export function chooseSwap(
   for (const v of pool) {
     let sc = -(counts[v] ?? 0);
     sc += 1.5 * believed.filter((b) => b === v).length;
+    // Two connected trios win in spicy, with or without the house option spicyThreeTrios. Three
+    // trios of any kind (simple, or spicy under the option) favour no value: the partner's believed
+    // cards above already count for that goal.
     if (view.config.mode === 'spicy' && trios.some((t) => isConnected(t, v))) sc += 0.5;
     if (v === 7) sc -= 0.25;
     if (sc > bestScore) {

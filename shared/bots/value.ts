@@ -7,7 +7,8 @@ import { VALUES } from './board';
  * What collecting a trio is worth, on a scale where winning the game is 1 (RULES.md, Winning):
  * the 7s and a game-winning trio are 1; other trios are progress, more when the trios still
  * collectable can finish the win (spicy: connected values not yet taken), plus the worth of
- * denying a value that would win for another team.
+ * denying a value that would win for another team. A spicy game under the house option
+ * `spicyThreeTrios` has either goal: a trio is worth what it does for the better of the two.
  */
 
 /**
@@ -24,11 +25,20 @@ export function teamTrios(view: PlayerView, team: readonly Seat[]): CardValue[] 
   return team.flatMap((s) => view.trios[s] ?? []);
 }
 
+/**
+ * Whether three trios of any kind win this game: in simple, and in spicy under the house option
+ * `spicyThreeTrios` (RULES.md, Winning). Such a spicy game has either goal: three trios, or two
+ * connected ones.
+ */
+export function threeTriosWin(view: PlayerView): boolean {
+  return view.config.mode === 'simple' || view.config.spicyThreeTrios;
+}
+
 /** Whether collecting x wins at once for a team holding `trios`. */
 export function winsWith(view: PlayerView, trios: readonly CardValue[], x: CardValue): boolean {
   if (x === 7) return true;
-  if (view.config.mode === 'simple') return trios.length >= 2;
-  return trios.some((t) => isConnected(t, x));
+  if (threeTriosWin(view) && trios.length >= 2) return true;
+  return view.config.mode === 'spicy' && trios.some((t) => isConnected(t, x));
 }
 
 /** Per value (index), the worth of collecting it for `seat`'s team. Index 0 unused. */
@@ -49,12 +59,13 @@ export function trioWorths(view: PlayerView, seat: Seat): number[] {
       w[x] = 1;
       continue;
     }
-    let worth: number;
-    if (view.config.mode === 'simple') worth = own.length === 0 ? 0.22 : 0.35;
-    else {
+    let worth = 0;
+    if (threeTriosWin(view)) worth = own.length === 0 ? 0.22 : 0.35;
+    if (view.config.mode === 'spicy') {
       let open = 0;
       for (const y of VALUES) if (isConnected(x, y) && !taken.has(y)) open++;
-      worth = 0.1 + 0.09 * open;
+      // Either goal (spicy under the house option): the trio is worth what it does for the better one.
+      worth = Math.max(worth, 0.1 + 0.09 * open);
     }
     if (others.some((t) => winsWith(view, t, x))) worth += others.length >= 4 ? DENIAL.many : DENIAL.few;
     w[x] = worth;
@@ -76,8 +87,8 @@ export function rivalWorths(view: PlayerView, seat: Seat): number[] {
 
 /**
  * Whether another team is one trio from winning (RULES.md, Winning): a value other than the 7s,
- * not yet collected, would win for it (simple: it holds 2 trios; spicy: a trio with a connected
- * value still to collect).
+ * not yet collected, would win for it (simple, or spicy under `spicyThreeTrios`: it holds 2
+ * trios; spicy: a trio with a connected value still to collect).
  */
 export function rivalOneTrioFromWin(view: PlayerView, seat: Seat): boolean {
   const mine = teamOf(view, seat);

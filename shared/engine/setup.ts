@@ -1,7 +1,7 @@
 import { teamOf } from './queries';
 import { randomInt, seedRng, shuffleInPlace } from './rng';
 import { openSwap } from './swap-phase';
-import type { CardValue, GameConfig, GameState, Seat } from './types';
+import type { CardValue, GameConfig, GameConfigInput, GameState, Seat } from './types';
 
 /** Cards per hand and face-down center cards by player count (RULES.md, Setup — official). */
 export const SETUP_TABLE = {
@@ -32,11 +32,12 @@ export function teamsFor(players: number): Seat[][] {
 }
 
 /** Hand and center sizes for a config; team games deal all 36 cards and have no center. */
-export function dealSizes(config: GameConfig): { hand: number; center: number } {
+export function dealSizes(config: GameConfigInput): { hand: number; center: number } {
   return config.teams ? { hand: 36 / config.players, center: 0 } : SETUP_TABLE[config.players];
 }
 
-function validateConfig(config: GameConfig): void {
+/** The config a game keeps: `config` checked, with every house option set (absent = off). */
+function checkedConfig(config: GameConfigInput): GameConfig {
   if (typeof config !== 'object' || config === null) throw new RangeError('config must be an object');
   if (!(config.players in SETUP_TABLE) || !Number.isInteger(config.players)) {
     throw new RangeError('config.players must be 3, 4, 5 or 6');
@@ -48,10 +49,14 @@ function validateConfig(config: GameConfig): void {
   if (config.teams && config.players !== 4 && config.players !== 6) {
     throw new RangeError('teams need 4 or 6 players');
   }
+  // Only a missing option is off: `null` or any other non-boolean is refused like a bad `teams`.
+  const spicyThreeTrios = config.spicyThreeTrios === undefined ? false : config.spicyThreeTrios;
+  if (typeof spicyThreeTrios !== 'boolean') throw new RangeError('config.spicyThreeTrios must be a boolean');
+  return { players: config.players, mode: config.mode, teams: config.teams, spicyThreeTrios };
 }
 
 /** Checks a fixture deal: sizes from the setup table, values 1..12 (numbers), three copies each. */
-function validateDeal(config: GameConfig, deal: Deal): void {
+function validateDeal(config: GameConfigInput, deal: Deal): void {
   const sizes = dealSizes(config);
   if (typeof deal !== 'object' || deal === null) throw new RangeError('a deal must be an object');
   if (!Array.isArray(deal.hands) || deal.hands.length !== config.players) {
@@ -80,7 +85,7 @@ function validateDeal(config: GameConfig, deal: Deal): void {
 }
 
 /** Shuffles the 36 cards with `rng` and deals them per the setup table. */
-function shuffledDeal(config: GameConfig, rng: [number, number, number, number]): Deal {
+function shuffledDeal(config: GameConfigInput, rng: [number, number, number, number]): Deal {
   const deck: CardValue[] = [];
   for (let v = 1; v <= 12; v++) deck.push(v as CardValue, v as CardValue, v as CardValue);
   shuffleInPlace(rng, deck);
@@ -93,11 +98,12 @@ function shuffledDeal(config: GameConfig, rng: [number, number, number, number])
 /**
  * Creates a game: shuffles (or takes `setup.deal`), deals, sorts every hand and picks the first
  * seat (`setup.firstSeat`, else seeded random — house rule). A team game opens with a swap phase
- * for every team (RULES.md, Team variant); other games start in phase `play`.
+ * for every team (RULES.md, Team variant); other games start in phase `play`. The state keeps
+ * the whole `GameConfig`: a house option left out of `input` is off.
  * Throws `RangeError` for an invalid config, seed, first seat or deal.
  */
-export function createGame(config: GameConfig, setup: GameSetup): GameState {
-  validateConfig(config);
+export function createGame(input: GameConfigInput, setup: GameSetup): GameState {
+  const config = checkedConfig(input);
   if (typeof setup !== 'object' || setup === null || typeof setup.seed !== 'string') {
     throw new RangeError('setup.seed must be a string');
   }
@@ -118,7 +124,7 @@ export function createGame(config: GameConfig, setup: GameSetup): GameState {
   const hands = deal.hands.map((hand) => hand.slice().sort((a, b) => a - b));
   const trios: CardValue[][] = hands.map(() => []);
   const state: GameState = {
-    config: { players, mode: config.mode, teams: config.teams },
+    config,
     phase: 'play',
     turn,
     hands,

@@ -9,6 +9,7 @@
  * - **trio**: three cards of one value revealed in a row; collected by the active seat for good.
  * - **turn**: the active seat's reveals until a mismatch or a trio (2 or 3 reveals, no voluntary stop).
  * - **mode**: `simple` (3 trios win) or `spicy` (2 **connected** trios win); the 7s always win.
+ *   House option `spicyThreeTrios` (the French booklet's "Picante"): in spicy, 3 trios also win.
  * - **connected**: two different values that add up to 7 or differ by 7.
  * - **team** / **swap**: the 4- and 6-player team variant; partners sit opposite and may swap one card.
  */
@@ -27,7 +28,20 @@ export interface GameConfig {
   players: 3 | 4 | 5 | 6;
   mode: Mode;
   teams: boolean;
+  /**
+   * House option (RULES.md, Winning; off by default): in spicy, three trios of any kind also win
+   * (reason `three_trios`), as the French booklet's objective paragraph reads ("En mode Picante, il
+   * faut remporter 3 trios ou 2 trios liés"). Two connected trios and the 7s win as ever. No effect
+   * in simple, where three trios always win.
+   */
+  spicyThreeTrios: boolean;
 }
+
+/**
+ * A `GameConfig` as `createGame` takes it: the house options may be left out (absent = off), so a
+ * caller that predates an option sets up the official game.
+ */
+export type GameConfigInput = Omit<GameConfig, 'spicyThreeTrios'> & { spicyThreeTrios?: boolean };
 
 /** Which end of a hand a reveal takes. */
 export type HandEnd = 'lowest' | 'highest';

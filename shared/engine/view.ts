@@ -67,7 +67,12 @@ function visibleLastTurn(last: LastTurn | null, context: ViewContext | undefined
 export function playerView(state: GameState, viewer: Seat | null, context?: ViewContext): PlayerView {
   const own = ownView(state, viewer);
   return {
-    config: { players: state.config.players, mode: state.config.mode, teams: state.config.teams },
+    config: {
+      players: state.config.players,
+      mode: state.config.mode,
+      teams: state.config.teams,
+      spicyThreeTrios: state.config.spicyThreeTrios,
+    },
     viewer: own.viewer,
     phase: state.phase,
     turn: state.turn,

@@ -5,8 +5,10 @@ import type { CardValue, GameState, Seat, Winner } from './types';
 /**
  * Whether the trio of `value` just collected by `seat` wins, and for whom (RULES.md, Winning —
  * checked the moment a trio is collected). The 7s win in every mode; otherwise simple needs 3 trios
- * and spicy 2 connected trios, pooled across partners in a team game. `trios` already holds the
- * new trio.
+ * and spicy 2 connected trios, or also 3 trios of any kind under the house option
+ * `spicyThreeTrios`, pooled across partners in a team game. `trios` already holds the new trio.
+ * Where a spicy collection both connects and makes three, the reason is `connected_trios` (the
+ * official rule's win).
  */
 export function findWinner(
   state: GameState,
@@ -24,5 +26,5 @@ export function findWinner(
       if (isConnected(pooled[i]!, pooled[j]!)) return { seats, reason: 'connected_trios' };
     }
   }
-  return null;
+  return state.config.spicyThreeTrios && pooled.length >= 3 ? { seats, reason: 'three_trios' } : null;
 }

@@ -40,6 +40,14 @@ export const ERROR_CODES = {
   staleVersion: 'room/stale_version',
   /** A name must be 1–24 characters after trimming, with no control characters. */
   invalidName: 'room/invalid_name',
+  /** Quick match: the `seek` asks for other players or another mode than the socket's queue. */
+  wrongQueue: 'match/wrong_queue',
+  /** Quick match: a second `seek` on a socket that already seeks (or was matched). */
+  alreadySeeking: 'match/already_seeking',
+  /** Quick match: `cancel` before `seek`. */
+  notSeeking: 'match/not_seeking',
+  /** Quick match: the queue holds as many seekers as it takes, or as many from this address. */
+  queueFull: 'match/queue_full',
   /** HTTP: the request body or query is invalid. */
   badRequest: 'http/bad_request',
   /** HTTP: no such route. */
@@ -60,30 +68,4 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 /** An `ErrorCode` on the wire (`error.code` in the `error` message and in HTTP error bodies). */
 export const ErrorCodeSchema = v.picklist(Object.values(ERROR_CODES));
 
-/**
- * WebSocket close codes the server uses. 1008/1009 are the standard ones; 4000–4999 are ours, and a
- * client can act on each: 4000 reconnect is pointless (another tab owns the seat), 4001 reload the
- * page (new protocol version), 4004 the room is gone.
- */
-export const CLOSE_CODES = {
-  /** Sustained flooding after rate-limit errors. */
-  policyViolation: 1008,
-  /** A frame over `MAX_FRAME_BYTES`. */
-  messageTooBig: 1009,
-  /** A newer socket resumed this seat with the same token. */
-  superseded: 4000,
-  /** `join.protocol` is not `PROTOCOL_VERSION`: the client must reload. */
-  protocolMismatch: 4001,
-  /** Every spectator place is taken (sent after an `error` with `room/full`). */
-  roomFull: 4003,
-  /** The room was deleted (abandoned) or never existed. */
-  roomGone: 4004,
-  /**
-   * Sent by a client whose player chose to leave a running game: their seat is played by a
-   * computer at once, instead of after `TAKEOVER_AFTER_MS` away. They may still come back.
-   */
-  left: 4005,
-} as const;
-
-/** Frames larger than this (bytes, UTF-8) are refused with close 1009. */
-export const MAX_FRAME_BYTES = 4096;
+export { CLOSE_CODES, MAX_FRAME_BYTES } from './constants';

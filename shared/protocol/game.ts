@@ -3,6 +3,7 @@ import type {
   Action,
   CardValue,
   GameConfig,
+  GameConfigInput,
   GameEvent,
   LogEvent,
   PlayerView,
@@ -38,17 +39,25 @@ export const ActionSchema: v.GenericSchema<Action> = v.variant('type', [
   v.object({ type: v.literal('skip_swap') }),
 ]);
 
-export const GameConfigSchema: v.GenericSchema<GameConfig> = v.object({
+/**
+ * A game's config as a view (or a stored state) carries it. A house option missing from the input
+ * (a server or a snapshot from before the option) reads as off; the output always has every option.
+ */
+export const GameConfigSchema: v.GenericSchema<GameConfigInput, GameConfig> = v.object({
   players: v.picklist([3, 4, 5, 6]),
   mode: v.picklist(['simple', 'spicy']),
   teams: v.boolean(),
+  spicyThreeTrios: v.exactOptional(v.boolean(), false),
 });
+
+/** A `PlayerView` as it may arrive: its config's house options may be missing (`GameConfigSchema`). */
+export type PlayerViewInput = Omit<PlayerView, 'config'> & { config: GameConfigInput };
 
 const RevealSchema: v.GenericSchema<Reveal> = v.object({ target: TargetSchema, value: CardValueSchema });
 const SeatsSchema = v.array(SeatSchema);
 const WinReasonSchema = v.picklist(['trio_of_sevens', 'three_trios', 'connected_trios']);
 
-export const PlayerViewSchema: v.GenericSchema<PlayerView> = v.object({
+export const PlayerViewSchema: v.GenericSchema<PlayerViewInput, PlayerView> = v.object({
   config: GameConfigSchema,
   viewer: v.nullable(SeatSchema),
   phase: v.picklist(['swap', 'play', 'over']),

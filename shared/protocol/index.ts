@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './game';
 export * from './http';
+export * from './match';
 export * from './messages';
 export * from './parse';

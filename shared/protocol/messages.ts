@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { hasVisibleCharacter, NAME_CHARACTERS, NAME_MAX_LENGTH, TOKEN_PATTERN } from './constants';
 import { ErrorCodeSchema } from './errors';
 import { ActionSchema, GameEventSchema, LogEventSchema, PlayerViewSchema, SeatSchema } from './game';
 
@@ -8,17 +9,7 @@ import { ActionSchema, GameEventSchema, LogEventSchema, PlayerViewSchema, SeatSc
  * docs/protocol.md shows each one with an example.
  */
 
-/** Bumped on every incompatible change; `join.protocol` must equal it (else close 4001). */
-export const PROTOCOL_VERSION = 1;
-
-/** A seated human away this long during their turn (or swap) is played by a computer (ms). */
-export const TAKEOVER_AFTER_MS = 60_000;
-
-/**
- * A seated human (present or not, not on autoplay) who has not made a move this long after it
- * became due gets that one move played by a computer; the state's `timer` says how long (ms).
- */
-export const TURN_LIMIT_MS = 90_000;
+export { PING_FRAME, PONG_FRAME, PROTOCOL_VERSION, TAKEOVER_AFTER_MS, TURN_LIMIT_MS } from './constants';
 
 /** Computer player strength (shared/bots). */
 export const BotLevelSchema = v.picklist(['easy', 'normal', 'hard']);
@@ -27,15 +18,23 @@ export type BotLevel = v.InferOutput<typeof BotLevelSchema>;
 /** `classic`: a card's value stays in the log only while face up. `open`: values stay. */
 export const LogModeSchema = v.picklist(['classic', 'open']);
 
-/** The fields of a room's settings (`RoomConfigSchema`), shared with `CreateGameRequestSchema`. */
+/**
+ * The fields of a room's settings (`RoomConfigSchema`), shared with `CreateGameRequestSchema`.
+ * `spicyThreeTrios`: the house option of RULES.md, Winning (in spicy, three trios of any kind also
+ * win); optional, absent = off, so a client that predates it still configures the official game.
+ * `open`: listed for strangers on the home page (`GET /api/tables`) while the lobby has a free
+ * seat; optional, absent = private: only people with the link find the room.
+ */
 export const ROOM_CONFIG_ENTRIES = {
   players: v.picklist([3, 4, 5, 6]),
   mode: v.picklist(['simple', 'spicy']),
   teams: v.boolean(),
   log: LogModeSchema,
+  spicyThreeTrios: v.exactOptional(v.boolean()),
+  open: v.exactOptional(v.boolean()),
 } as const;
 
-/** A room's settings for its next game. `teams` needs 4 or 6 players. */
+/** A room's settings for its next game, as a client asks for them. `teams` needs 4 or 6 players. */
 export const RoomConfigSchema = v.pipe(
   v.object(ROOM_CONFIG_ENTRIES),
   v.check((c) => teamsFit(c), 'teams need 4 or 6 players'),
@@ -48,10 +47,30 @@ export function teamsFit(config: { players: number; teams: boolean }): boolean {
 export type RoomConfig = v.InferOutput<typeof RoomConfigSchema>;
 
 /**
- * Characters that draw nothing although Unicode counts them as letters or symbols (Hangul fillers,
- * the blank braille pattern): a name of these alone would look empty.
+ * A room's settings as the server keeps and reports them (the `room` message, `GET /api/games/:id`,
+ * the stored room): a `RoomConfig` with every option present, but for `open`, present only when
+ * true. A frame or a stored room from before an option reads it as off.
  */
-const BLANK_LOOKALIKES = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
+export const RoomSettingsSchema = v.pipe(
+  v.object({ ...ROOM_CONFIG_ENTRIES, spicyThreeTrios: v.exactOptional(v.boolean(), false) }),
+  v.check((c) => teamsFit(c), 'teams need 4 or 6 players'),
+);
+export type RoomSettings = v.InferOutput<typeof RoomSettingsSchema>;
+
+/** The settings a room keeps for a requested config: its fields, every option left out set off. */
+export function roomSettings(config: RoomConfig): RoomSettings {
+  const { players, mode, teams, log } = config;
+  const settings: RoomSettings = {
+    players,
+    mode,
+    teams,
+    log,
+    spicyThreeTrios: config.spicyThreeTrios ?? false,
+  };
+  // `open` is carried only when on: a private room's settings read as they always did.
+  if (config.open === true) settings.open = true;
+  return settings;
+}
 
 /**
  * A display name: trimmed, 1–24 UTF-16 units, at least one visible letter, digit, punctuation or
@@ -63,19 +82,13 @@ export const NameSchema = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(1, 'a name needs at least one character'),
-  v.maxLength(24, 'a name has at most 24 characters'),
-  v.regex(
-    /^(?:[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]|[\u200C\u200D])*$/u,
-    'a name cannot contain control characters',
-  ),
-  v.check(
-    (name) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(name.replace(BLANK_LOOKALIKES, '')),
-    'a name needs a visible character',
-  ),
+  v.maxLength(NAME_MAX_LENGTH, 'a name has at most 24 characters'),
+  v.regex(NAME_CHARACTERS, 'a name cannot contain control characters'),
+  v.check(hasVisibleCharacter, 'a name needs a visible character'),
 );
 
 /** A seat token: 32 hex characters (128 bits). Secret: only its owner ever sees it. */
-export const TokenSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
+export const TokenSchema = v.pipe(v.string(), v.regex(TOKEN_PATTERN));
 
 // ── client → server ─────────────────────────────────────────────────────────────────────────────
 
@@ -122,10 +135,6 @@ export const ClientMessageSchema = v.variant('type', [
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
-/** The keep-alive frame; answered `PONG_FRAME` by the runtime without waking the room. */
-export const PING_FRAME = '{"type":"ping"}';
-export const PONG_FRAME = '{"type":"pong"}';
-
 // ── server → client ─────────────────────────────────────────────────────────────────────────────
 
 /** One seat as everyone sees it. `player` is the occupant's public id (never their token). */
@@ -169,7 +178,7 @@ export type TurnTimer = v.InferOutput<typeof TurnTimerSchema>;
 export const ROOM_SUMMARY_ENTRIES = {
   id: v.string(),
   status: RoomStatusSchema,
-  config: RoomConfigSchema,
+  config: RoomSettingsSchema,
   seats: v.array(SeatInfoSchema),
   host: v.nullable(v.string()),
   spectators: v.number(),

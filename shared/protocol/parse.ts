@@ -5,7 +5,8 @@ import { type ClientMessage, ClientMessageSchema, type ServerMessage, ServerMess
 /** A parse outcome: the message, or a sentence saying what was wrong (safe to send back). */
 export type Parsed<T> = { ok: true; message: T } | { ok: false; reason: string };
 
-function parseWith<T>(schema: v.GenericSchema<unknown, T>, frame: string): Parsed<T> {
+/** Parses one JSON text frame with `schema`. Never throws: a failure names the first bad field. */
+export function parseWith<T>(schema: v.GenericSchema<unknown, T>, frame: string): Parsed<T> {
   let json: unknown;
   try {
     json = JSON.parse(frame);

@@ -44,7 +44,7 @@ describe('hard bot', () => {
 
   it('in spicy, picks the trio connected to its own trio (9 with its 2s) over an unconnected one (4)', () => {
     const view = viewOf({
-      config: { players: 3, mode: 'spicy', teams: false },
+      config: { players: 3, mode: 'spicy', teams: false, spicyThreeTrios: false },
       hand: [1, 3, 5, 6, 8, 10, 11, 12],
       handSizes: [8, 9, 7],
       trios: [[2], [], []],
@@ -115,7 +115,7 @@ describe('hard bot', () => {
     // 5: a trio behind a known card, which the search finds and normal's plan (it starts only on
     // unknown cards or known trios) does not.
     const view = viewOf({
-      config: { players: 5, mode: 'simple', teams: false },
+      config: { players: 5, mode: 'simple', teams: false, spicyThreeTrios: false },
       hand: [2, 3, 6, 9, 10, 11],
       handSizes: [6, 5, 3, 5, 5],
       center: new Array(6).fill('face_down'),
@@ -146,7 +146,7 @@ describe('hard bot', () => {
     // Normal would start with a known 1 and then hunt; hard starts on the card likeliest to make a
     // trio, so a miss shows the table one card, not two 1s and a third.
     const view = viewOf({
-      config: { players: 5, mode: 'simple', teams: false },
+      config: { players: 5, mode: 'simple', teams: false, spicyThreeTrios: false },
       hand: [2, 3, 5, 6, 8, 9],
       handSizes: [6, 6, 6, 6, 6],
       center: new Array(6).fill('face_down'),
@@ -171,7 +171,7 @@ describe('hard bot', () => {
     // Seat 1 holds two trios: any value wins it the game.
     const three = viewOf({ trios: [[], [1, 4], []] });
     const five = viewOf({
-      config: { players: 5, mode: 'simple', teams: false },
+      config: { players: 5, mode: 'simple', teams: false, spicyThreeTrios: false },
       handSizes: [6, 6, 6, 6, 6],
       center: new Array(6).fill('face_down'),
       trios: [[], [1, 4], [], [], []],
@@ -183,7 +183,7 @@ describe('hard bot', () => {
 
   it('offers its partner a single and keeps its pairs in a team swap', () => {
     const view = viewOf({
-      config: { players: 4, mode: 'simple', teams: true },
+      config: { players: 4, mode: 'simple', teams: true, spicyThreeTrios: false },
       phase: 'swap',
       hand: [2, 2, 5, 9, 9, 10, 10, 11, 11],
       handSizes: [9, 9, 9, 9],

@@ -3,7 +3,7 @@ import {
   type Action,
   applyAction,
   createGame,
-  type GameConfig,
+  type GameConfigInput,
   type GameEvent,
   type GameState,
   legalActions,
@@ -65,6 +65,6 @@ export function playBots(
 }
 
 /** A fresh seeded game with seat 0 first. */
-export function newGame(config: GameConfig, seed: string): GameState {
+export function newGame(config: GameConfigInput, seed: string): GameState {
   return createGame(config, { seed, firstSeat: 0 });
 }

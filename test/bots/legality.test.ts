@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BotLevel } from '../../shared/bots/index';
-import type { GameConfig } from '../../shared/engine/index';
+import type { GameConfigInput } from '../../shared/engine/index';
 import { newGame, playBots } from './harness';
 
-const CONFIGS: GameConfig[] = [
+const CONFIGS: GameConfigInput[] = [
   { players: 3, mode: 'simple', teams: false },
   { players: 3, mode: 'spicy', teams: false },
   { players: 4, mode: 'simple', teams: false },
@@ -16,6 +16,10 @@ const CONFIGS: GameConfig[] = [
   { players: 6, mode: 'spicy', teams: false },
   { players: 6, mode: 'simple', teams: true },
   { players: 6, mode: 'spicy', teams: true },
+  // The house option spicyThreeTrios: either goal in spicy.
+  { players: 3, mode: 'spicy', teams: false, spicyThreeTrios: true },
+  { players: 4, mode: 'spicy', teams: true, spicyThreeTrios: true },
+  { players: 5, mode: 'spicy', teams: false, spicyThreeTrios: true },
 ];
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
 const GAMES_PER_CONFIG = 200;
@@ -24,7 +28,7 @@ const BUDGET_MS = 60_000;
 
 describe('bots only choose legal actions', () => {
   for (const config of CONFIGS) {
-    const name = `${config.players} players, ${config.mode}${config.teams ? ', teams' : ''}`;
+    const name = `${config.players} players, ${config.mode}${config.teams ? ', teams' : ''}${config.spicyThreeTrios ? ', three trios' : ''}`;
     it(
       `every action is in legalActions and every game ends with a winner (${name})`,
       () => {
@@ -52,7 +56,7 @@ describe('bots only choose legal actions', () => {
     () => {
       for (const level of LEVELS) {
         for (let g = 0; g < 60; g++) {
-          const config: GameConfig = { players: 4, mode: g % 2 ? 'spicy' : 'simple', teams: g % 4 < 2 };
+          const config: GameConfigInput = { players: 4, mode: g % 2 ? 'spicy' : 'simple', teams: g % 4 < 2 };
           const seed = `solo:${level}:${g}`;
           const { state, steps } = playBots(newGame(config, seed), [level, level, level, level], seed);
           expect(steps.every((s) => s.legal)).toBe(true);

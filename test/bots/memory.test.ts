@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type BotLevel, type BotMemory, createBot, decide, observe } from '../../shared/bots/index';
-import { applyAction, type GameConfig, playerView } from '../../shared/engine/index';
+import { applyAction, type GameConfigInput, playerView } from '../../shared/engine/index';
 import { actingSeat, newGame } from './harness';
 import { deepFreeze } from './views';
 
 const roundTrip = (m: BotMemory): BotMemory => JSON.parse(JSON.stringify(m)) as BotMemory;
 
 describe('bot memory', () => {
-  const configs: GameConfig[] = [
+  const configs: GameConfigInput[] = [
     { players: 3, mode: 'spicy', teams: false },
     { players: 4, mode: 'simple', teams: true },
     { players: 6, mode: 'spicy', teams: true },

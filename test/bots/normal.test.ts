@@ -79,7 +79,7 @@ describe('normal bot', () => {
 function twoOnes(players: 3 | 5, level: 'normal' | 'hard' = 'normal') {
   const five = players === 5;
   const view = viewOf({
-    config: { players, mode: 'simple', teams: false },
+    config: { players, mode: 'simple', teams: false, spicyThreeTrios: false },
     hand: five ? [2, 3, 5, 6, 8, 9] : [2, 3, 5, 6, 8, 9, 10, 11, 12],
     handSizes: new Array(players).fill(five ? 6 : 9),
     center: new Array(five ? 6 : 9).fill('face_down'),

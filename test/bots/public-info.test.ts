@@ -4,7 +4,7 @@ import {
   applyAction,
   type CardValue,
   createGame,
-  type GameConfig,
+  type GameConfigInput,
   type GameState,
   playerView,
 } from '../../shared/engine/index';
@@ -45,7 +45,7 @@ function swapHands(deal: Deal, g: number, s1: number, s2: number): Deal | null {
  * identical in both games, that seat's choices must be identical too. Returns how many were compared.
  */
 function lockstep(
-  config: GameConfig,
+  config: GameConfigInput,
   a: GameState,
   b: GameState,
   levels: BotLevel[],
@@ -88,7 +88,7 @@ function lockstep(
   return compared;
 }
 
-const CONFIGS: GameConfig[] = [
+const CONFIGS: GameConfigInput[] = [
   { players: 3, mode: 'simple', teams: false },
   { players: 4, mode: 'spicy', teams: false },
   { players: 5, mode: 'simple', teams: false },

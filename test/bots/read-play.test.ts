@@ -7,7 +7,7 @@ import { botThatSaw, center, during, highest, lowest, mismatchTurn, viewOf } fro
 /** A five-player simple view for seat 0, nothing revealed, six cards a hand and six in the center. */
 function fiveView(over: Partial<PlayerView> = {}): PlayerView {
   return viewOf({
-    config: { players: 5, mode: 'simple', teams: false },
+    config: { players: 5, mode: 'simple', teams: false, spicyThreeTrios: false },
     hand: [1, 2, 3, 4, 5, 6],
     handSizes: [6, 6, 6, 6, 6],
     center: new Array(6).fill('face_down'),

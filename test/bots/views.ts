@@ -4,7 +4,7 @@ import type { CardValue, GameEvent, PlayerView, Reveal, Seat, Target } from '../
 /** A hand-built 3-player simple view for seat 0, turn 0, nothing revealed; override what a test needs. */
 export function viewOf(over: Partial<PlayerView> = {}): PlayerView {
   return {
-    config: { players: 3, mode: 'simple', teams: false },
+    config: { players: 3, mode: 'simple', teams: false, spicyThreeTrios: false },
     viewer: 0,
     phase: 'play',
     turn: 0,

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/i18n/all';
 import { CLOSE_CODES } from '../../shared/protocol/errors';
 import { DESKTOP, hasChromium, newPlayer, PHONE, shootBoth } from './browser';
 import { playSoloToEnd, tableInfo, watchNotice } from './driver';
@@ -139,11 +140,11 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
       expect(await notice()).toMatch(
         /^Swap done: you gave (\d+ and received \d+|and received the same value)\.$/,
       );
-    for (const [p, swap] of [
-      [ana, 'You & Bo swapped a card'],
-      [bo, 'Ana & You swapped a card'],
-    ] as const)
-      await p.waitForSelector(`.log-group:has(.log-swap:has-text("${swap}")) ~ .log-group .log-turn`);
+    // Each partner's log says it of their own team (the log names teams, never a partner's choice).
+    for (const p of [ana, bo])
+      await p.waitForSelector(
+        `.log-group:has(.log-swap:has-text("${MESSAGES.en.logYourTeamSwapped}")) ~ .log-group .log-turn`,
+      );
     await shootBoth(bo, '15-team-table');
     // Both pages stay at a running table (an animated turn banner): close them before the next test.
     await Promise.all(players.map((p) => p.context.close()));
@@ -214,11 +215,11 @@ describe.skipIf(!hasChromium)('the turn timer for a present player', () => {
     })()`);
     const timesUp = async () =>
       ((await page.evaluate('window.shown')) as [string, string][]).filter(([t]) =>
-        t.startsWith("Time's up"),
+        t.startsWith(MESSAGES.en.timesUp.slice(0, 9)),
       );
     // A reveal of your own (it is still your turn after it: the timer's reveal comes next).
     const before = (await tableInfo(page))?.version ?? -1;
-    const told = await watchNotice(page, "Time's up");
+    const told = await watchNotice(page, MESSAGES.en.timesUp.slice(0, 9));
     await page.click('.table.my-turn button.card.pick[data-target] >> nth=0');
     await page.waitForSelector(`.table:not([data-version="${before}"])`);
     const mine = (await tableInfo(page))?.version ?? -1;
@@ -234,12 +235,12 @@ describe.skipIf(!hasChromium)('the turn timer for a present player', () => {
     }
     await shootBoth(page, '18-turn-timer-mine');
     // Then idle: when the timer makes the next reveal for you, you are told.
-    expect(await told(20_000)).toBe("Time's up: a computer made that reveal for you.");
+    expect(await told(20_000)).toBe(MESSAGES.en.timesUp);
     // Your own reveal said nothing. Checked only now that the timer's reveal, a later frame than
     // yours, has been shown with its notice: a notice about yours, however slow, would have been
     // shown before it (the same path, in the order the frames came), so absence now is proof.
     await page.waitForSelector(`.table:not([data-version="${mine}"])`);
-    expect(await timesUp()).toEqual([["Time's up: a computer made that reveal for you.", String(mine + 1)]]);
+    expect(await timesUp()).toEqual([[MESSAGES.en.timesUp, String(mine + 1)]]);
     await context.close();
   });
 });

@@ -7,14 +7,14 @@ import { serverAndBrowser } from './setup';
 describe.skipIf(!hasChromium)('the host frees an away player’s seat', () => {
   const setup = serverAndBrowser({ BOT_DELAY_MS: '40' });
 
-  it('shows "Free Ana\'s seat" only once Ana is away, and the seat is empty after a click', async () => {
+  it('shows "Free Ana’s seat" only once Ana is away, and the seat is empty after a click', async () => {
     const { server, browser } = setup();
     const host = await newPlayer(browser);
     const url = await createRoom(host.page, server.url, 'Host', 3);
     const guest = await newPlayer(browser);
     await joinByLink(guest.page, url, 'Ana');
     await sitDown(guest.page);
-    const button = host.page.getByRole('button', { name: "Free Ana's seat" });
+    const button = host.page.getByRole('button', { name: 'Free Ana’s seat' });
     await host.page.waitForSelector('.seat-row:has-text("Ana")');
     expect(await button.count()).toBe(0);
 

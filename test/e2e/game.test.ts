@@ -79,7 +79,7 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
         if (reveals === 0) await shootBoth(active.page, '06-table-my-turn');
         // Every target has a name a screen reader can say.
         const named = active.page.getByRole('button', {
-          name: /^(center slot \d+, face down|.+'s? (lowest|highest) card|your (lowest|highest) card, \d+)$/,
+          name: /^(center slot \d+, face down|.+['’]s? (lowest|highest) card|your (lowest|highest) card, \d+)$/,
         });
         expect(await named.count()).toBe(await active.page.locator('button.card.pick').count());
         await active.page.keyboard.press('Enter');
@@ -160,7 +160,7 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
     await page.goto(`${server.url}/g/zzzzzzzzzzzz`);
     await page.waitForSelector('.final.missing');
     expect(await page.$$('.name-gate')).toHaveLength(0);
-    expect(await page.textContent('.final h1')).toMatch(/doesn't exist/);
+    expect(await page.textContent('.final h1')).toMatch(/doesn['’]t exist/);
     await shootBoth(page, '16-unknown-room');
     await page.click('.final a:has-text("Create a new game")');
     await page.waitForSelector('.page.home');

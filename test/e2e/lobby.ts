@@ -38,7 +38,7 @@ export async function createRoom(
   await openHome(page, base);
   await page.fill('.name-field input[name=name]', name);
   await page.click(`.create .segment:has(input[name=players][value="${players}"])`);
-  if (teams) await page.check('.create input[type=checkbox]');
+  if (teams) await page.check('.create input[name=teams]');
   await page.click('.create button[type=submit]');
   await page.waitForSelector('.lobby .seat-row.mine');
   return page.inputValue('#invite-url');

@@ -6,7 +6,7 @@ import {
   applyAction,
   type CardValue,
   createGame,
-  type GameConfig,
+  type GameConfigInput,
   type GameState,
   legalActions,
   playerView,
@@ -24,7 +24,7 @@ const driverArb = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 const RUNS = 40;
 
 /** Every action a seat could name, legal or not (slots 0–8, every hand end, every value, skip). */
-function candidateActions(config: GameConfig): Action[] {
+function candidateActions(config: GameConfigInput): Action[] {
   const out: Action[] = [];
   for (let slot = 0; slot < 9; slot++) out.push({ type: 'reveal', target: { kind: 'center', slot } });
   for (let seat = 0; seat < config.players; seat++) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CardValue, createGame, type GameConfig, playerView } from '../../shared/engine';
+import { type CardValue, createGame, type GameConfigInput, playerView } from '../../shared/engine';
 import { ALL_CONFIGS, fillDeal, SIMPLE3, sizesFor, TEAMS4, TEAMS6 } from '../fixtures/deals';
 
 const count = (cards: CardValue[]): number[] => {
@@ -93,6 +93,27 @@ describe('setup', () => {
       expect(createGame(SIMPLE3, { seed: 'a', firstSeat }).turn).toBe(firstSeat);
   });
 
+  it('the house option spicyThreeTrios is off unless set, and the state and every view carry it', () => {
+    const official = createGame(SIMPLE3, { seed: 'o' });
+    expect(official.config).toEqual({ players: 3, mode: 'simple', teams: false, spicyThreeTrios: false });
+    const picante = createGame(
+      { players: 3, mode: 'spicy', teams: false, spicyThreeTrios: true },
+      { seed: 'o' },
+    );
+    expect(picante.config.spicyThreeTrios).toBe(true);
+    for (const viewer of [0, 1, 2, null]) {
+      expect(playerView(official, viewer).config.spicyThreeTrios).toBe(false);
+      expect(playerView(picante, viewer).config).toEqual(picante.config);
+    }
+  });
+
+  it("the game keeps its own copy of the config: changing the caller's object later changes nothing", () => {
+    const config = { players: 3 as const, mode: 'spicy' as const, teams: false, spicyThreeTrios: true };
+    const s = createGame(config, { seed: 'copy' });
+    config.spicyThreeTrios = false;
+    expect(s.config.spicyThreeTrios).toBe(true);
+  });
+
   it('the PRNG state lives in the game state as four 32-bit words', () => {
     const s = createGame(SIMPLE3, { seed: 'rng' });
     expect(s.seed).toBe('rng');
@@ -126,7 +147,7 @@ describe('createGame refuses what it cannot play', () => {
   const bad =
     (config: unknown, setup: unknown = { seed: 's' }) =>
     () =>
-      createGame(config as GameConfig, setup as { seed: string });
+      createGame(config as GameConfigInput, setup as { seed: string });
 
   it.each([
     ['2 players', { players: 2, mode: 'simple', teams: false }],
@@ -137,6 +158,8 @@ describe('createGame refuses what it cannot play', () => {
     ['a non-boolean teams', { players: 4, mode: 'simple', teams: 'yes' }],
     ['teams with 3 players', { players: 3, mode: 'simple', teams: true }],
     ['teams with 5 players', { players: 5, mode: 'spicy', teams: true }],
+    ['a non-boolean spicyThreeTrios', { players: 3, mode: 'spicy', teams: false, spicyThreeTrios: 'yes' }],
+    ['a null spicyThreeTrios', { players: 3, mode: 'spicy', teams: false, spicyThreeTrios: null }],
     ['no config', null],
   ])('throws RangeError for %s', (_, config) => {
     expect(bad(config)).toThrow(RangeError);

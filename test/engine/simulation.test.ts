@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type GameConfig, playerView } from '../../shared/engine';
+import { type GameConfigInput, playerView } from '../../shared/engine';
 import { ALL_CONFIGS } from '../fixtures/deals';
 import { cardCounts, winHolds } from '../fixtures/rules-reference';
 import { walk } from '../fixtures/walk';
 
-const name = (c: GameConfig) => `${c.players}p ${c.mode}${c.teams ? ' teams' : ''}`;
+const name = (c: GameConfigInput) =>
+  `${c.players}p ${c.mode}${c.teams ? ' teams' : ''}${c.spicyThreeTrios ? ' three-trios' : ''}`;
 
 /**
  * Seeded whole games: the same seeds every run, so a failure names its game. A seed that ever
@@ -13,7 +14,7 @@ const name = (c: GameConfig) => `${c.players}p ${c.mode}${c.teams ? ' teams' : '
 const GAMES_PER_CONFIG = 25;
 
 /** Games that once exposed a bug, replayed forever: [config, seed, driver seed, what it caught]. */
-const REGRESSIONS: [GameConfig, string, number, string][] = [
+const REGRESSIONS: [GameConfigInput, string, number, string][] = [
   [
     { players: 3, mode: 'simple', teams: false },
     'regression-last-turn',
@@ -22,7 +23,7 @@ const REGRESSIONS: [GameConfig, string, number, string][] = [
   ],
 ];
 
-function checkedGame(config: GameConfig, seed: string, driver: number) {
+function checkedGame(config: GameConfigInput, seed: string, driver: number) {
   let lastTurnSeat: number | null = null;
   const stats = { actions: 0, trios: 0, swapsOpened: 0, swapsSkippedForEmptyHands: 0, exchanges: 0 };
   const { final } = walk(config, seed, driver, ({ before, state, events }) => {
@@ -65,10 +66,27 @@ describe('seeded whole-game simulations', { timeout: 60_000 }, () => {
         expect(view.winner).toEqual(final.winner);
       }
       expect(trios).toBeGreaterThan(GAMES_PER_CONFIG);
-      if (config.mode === 'spicy') expect(reasons.has('three_trios')).toBe(false);
+      if (config.mode === 'spicy' && !config.spicyThreeTrios) expect(reasons.has('three_trios')).toBe(false);
       if (config.mode === 'simple') expect(reasons.has('connected_trios')).toBe(false);
     },
   );
+
+  it('spicy with the house option spicyThreeTrios: random games are won by three trios too, never unconnected ones without it', () => {
+    const reasons = { picante: new Set<string>(), official: new Set<string>() };
+    for (const config of ALL_CONFIGS.filter((c) => c.mode === 'spicy')) {
+      for (let g = 0; g < GAMES_PER_CONFIG; g++) {
+        const { final } = checkedGame(config, `sim-${name(config)}-${g}`, g);
+        reasons[config.spicyThreeTrios ? 'picante' : 'official'].add(final.winner!.reason);
+        if (final.winner!.reason === 'three_trios') {
+          const pooled = final.winner!.seats.flatMap((seat) => final.trios[seat]!);
+          expect(pooled.length).toBeGreaterThanOrEqual(3);
+        }
+      }
+    }
+    expect(reasons.picante.has('three_trios')).toBe(true);
+    expect(reasons.picante.has('connected_trios')).toBe(true);
+    expect(reasons.official.has('three_trios')).toBe(false);
+  });
 
   it('team simulations open post-trio swaps, exchange cards, and skip teams with an empty-handed partner', () => {
     const totals = { swapsOpened: 0, swapsSkippedForEmptyHands: 0, exchanges: 0 };

@@ -3,7 +3,7 @@ import {
   type Action,
   applyAction,
   ENGINE_ERRORS,
-  type GameConfig,
+  type GameConfigInput,
   type GameState,
   legalActions,
   playerView,
@@ -12,8 +12,8 @@ import { gameWith, TEAMS4, TEAMS6 } from '../fixtures/deals';
 import { act, center, expectError, highest, lowest, reveals, skip, swap } from '../fixtures/play';
 import { allSkip, TEAM_DEAL } from '../fixtures/scenarios';
 
-const SPICY_TEAMS4: GameConfig = { players: 4, mode: 'spicy', teams: true };
-const teamGame = (config: GameConfig = SPICY_TEAMS4, firstSeat = 0): GameState =>
+const SPICY_TEAMS4: GameConfigInput = { players: 4, mode: 'spicy', teams: true };
+const teamGame = (config: GameConfigInput = SPICY_TEAMS4, firstSeat = 0): GameState =>
   gameWith(config, { hands: TEAM_DEAL.hands.map((h) => [...h]) }, firstSeat);
 
 describe('the team swap (RULES.md, Team variant)', () => {
@@ -224,6 +224,25 @@ describe('team play (RULES.md, Team variant)', () => {
     const r = reveals(s, highest(2), highest(2), highest(2));
     expect(r.state.trios).toEqual([[1], [], [6], []]);
     expect(r.state.winner).toEqual({ seats: [0, 2], reason: 'connected_trios' });
+  });
+
+  it('partners pool their trios: three unconnected ones across partners win in spicy only under spicyThreeTrios', () => {
+    const play = (config: GameConfigInput) => {
+      let s = allSkip(teamGame(config)).state;
+      s = allSkip(reveals(s, lowest(0), lowest(0), lowest(0)).state).state;
+      s = reveals(s, lowest(0), lowest(1)).state;
+      s = allSkip(reveals(s, lowest(2), lowest(2), lowest(2)).state).state;
+      s = reveals(s, lowest(0), lowest(1)).state;
+      return reveals(s, lowest(0), lowest(0), lowest(0));
+    };
+    const official = play(SPICY_TEAMS4);
+    expect(official.state.trios).toEqual([[1, 2], [], [4], []]);
+    expect(official.state.winner).toBeNull();
+    expect(official.state.phase).not.toBe('over');
+    const picante = play({ ...SPICY_TEAMS4, spicyThreeTrios: true });
+    expect(picante.state.trios).toEqual([[1, 2], [], [4], []]);
+    expect(picante.state.winner).toEqual({ seats: [0, 2], reason: 'three_trios' });
+    expect(picante.events.at(-1)).toEqual({ type: 'game_won', seats: [0, 2], reason: 'three_trios' });
   });
 
   it('a trio of 7s wins for the whole team', () => {

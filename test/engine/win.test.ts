@@ -4,11 +4,11 @@ import {
   applyAction,
   type CardValue,
   ENGINE_ERRORS,
-  type GameConfig,
+  type GameConfigInput,
   type GameState,
   legalActions,
 } from '../../shared/engine';
-import { gameWith, SIMPLE3, SPICY3 } from '../fixtures/deals';
+import { gameWith, PICANTE3, SIMPLE3, SPICY3 } from '../fixtures/deals';
 import { center, expectError, highest, lowest, reveals, skip, swap } from '../fixtures/play';
 import { connectedByTable } from '../fixtures/rules-reference';
 import { othersMismatch, sixTriosGame } from '../fixtures/scenarios';
@@ -18,7 +18,7 @@ import { othersMismatch, sixTriosGame } from '../fixtures/scenarios';
  * seat 0 collects them in order while seats 1 and 2 mismatch (their hands are filled ascending, so
  * seat 1's lowest is always below seat 2's). Returns the state after each trio.
  */
-function collectFromCenter(config: GameConfig, values: CardValue[]): GameState[] {
+function collectFromCenter(config: GameConfigInput, values: CardValue[]): GameState[] {
   const centerCards = values.flatMap((v) => [v, v, v]);
   let s = gameWith(config, { center: centerCards });
   const after: GameState[] = [];
@@ -94,6 +94,52 @@ describe('winning (RULES.md, Winning)', () => {
   it.each(pairs)('spicy: trios of %i and %i win exactly when the table connects them', (a, b) => {
     const after = collectFromCenter(SPICY3, [a, b]);
     expect(after[1]!.phase === 'over').toBe(connectedByTable(a, b));
+  });
+
+  it('spicy with the house option spicyThreeTrios: three unconnected trios win (three_trios)', () => {
+    const after = collectFromCenter(PICANTE3, [4, 6, 9]);
+    expect(after.map((s) => s.phase)).toEqual(['play', 'play', 'over']);
+    expect(after[2]!.winner).toEqual({ seats: [0], reason: 'three_trios' });
+  });
+
+  it('spicy without the house option (absent or false): the same three trios do not win', () => {
+    for (const config of [SPICY3, { ...SPICY3, spicyThreeTrios: false }]) {
+      const after = collectFromCenter(config, [4, 6, 9]);
+      expect(after.map((s) => s.phase)).toEqual(['play', 'play', 'play']);
+      expect(after[2]!.winner).toBeNull();
+    }
+  });
+
+  it('spicy with the house option: two unconnected trios do not win yet', () => {
+    const after = collectFromCenter(PICANTE3, [4, 9]);
+    expect(after.map((s) => s.phase)).toEqual(['play', 'play']);
+  });
+
+  it('spicy with the house option: two connected trios and the 7s still win as before', () => {
+    expect(collectFromCenter(PICANTE3, [3, 10])[1]!.winner).toEqual({
+      seats: [0],
+      reason: 'connected_trios',
+    });
+    expect(collectFromCenter(PICANTE3, [7])[0]!.winner).toEqual({ seats: [0], reason: 'trio_of_sevens' });
+    expect(collectFromCenter(PICANTE3, [4, 9, 7])[2]!.winner?.reason).toBe('trio_of_sevens');
+  });
+
+  it('spicy with the house option: a third trio that is also connected wins as connected trios', () => {
+    const after = collectFromCenter(PICANTE3, [4, 9, 2]);
+    expect(after[2]!.winner).toEqual({ seats: [0], reason: 'connected_trios' });
+  });
+
+  it('spicy with the house option: the six-trio deal is won at the third trio', () => {
+    const { state, events } = sixTriosGame(PICANTE3, 3);
+    expect(state.trios[0]).toEqual([4, 5, 6]);
+    expect(state.winner).toEqual({ seats: [0], reason: 'three_trios' });
+    expect(events.at(-1)).toEqual({ type: 'game_won', seats: [0], reason: 'three_trios' });
+  });
+
+  it('simple with the house option on: nothing changes (three trios win, two connected do not)', () => {
+    const simple = { ...SIMPLE3, spicyThreeTrios: true };
+    expect(collectFromCenter(simple, [1, 6])[1]!.phase).toBe('play');
+    expect(collectFromCenter(simple, [4, 9, 12])[2]!.winner).toEqual({ seats: [0], reason: 'three_trios' });
   });
 
   it('the win is checked the moment the trio is collected and the game ends at once', () => {

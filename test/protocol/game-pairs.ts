@@ -3,7 +3,7 @@ import {
   applyAction,
   type CardValue,
   createGame,
-  type GameConfig,
+  type GameConfigInput,
   type GameEvent,
   type GameState,
   type LogMode,
@@ -71,7 +71,12 @@ export interface PairRun {
  * - the history is the same exactly when, classic, nothing face up differs now, or, open, the two
  *   games' events have been the same all along.
  */
-export function playPair(config: GameConfig, log: LogMode, viewer: Seat | null, driver: number): PairRun {
+export function playPair(
+  config: GameConfigInput,
+  log: LogMode,
+  viewer: Seat | null,
+  driver: number,
+): PairRun {
   const random = testRng(driver);
   const first = createGame(config, { seed: `a-${driver}` });
   const deal = redealHidden({ hands: first.hands, center: first.center as CardValue[] }, viewer, random);

@@ -203,6 +203,6 @@ describe('server messages', () => {
   it('keeps every error code namespaced and unique', () => {
     const codes = Object.values(ERROR_CODES);
     expect(new Set(codes).size).toBe(codes.length);
-    for (const code of codes) expect(code).toMatch(/^(engine|protocol|room|http)\/[a-z_]+$/);
+    for (const code of codes) expect(code).toMatch(/^(engine|protocol|room|match|http)\/[a-z_]+$/);
   });
 });

@@ -4,10 +4,10 @@ import type { GameEvent, GameState, LogMode } from '../../shared/engine/types';
 import { stateFrames, stateMessage } from '../../shared/protocol/frames';
 
 const CONFIGS: GameConfig[] = [
-  { players: 3, mode: 'simple', teams: false },
-  { players: 5, mode: 'spicy', teams: false },
-  { players: 4, mode: 'simple', teams: true },
-  { players: 6, mode: 'spicy', teams: true },
+  { players: 3, mode: 'simple', teams: false, spicyThreeTrios: false },
+  { players: 5, mode: 'spicy', teams: false, spicyThreeTrios: false },
+  { players: 4, mode: 'simple', teams: true, spicyThreeTrios: false },
+  { players: 6, mode: 'spicy', teams: true, spicyThreeTrios: false },
 ];
 
 /** Every state of a seeded random game with the events that led to it (the deal: none). */
@@ -54,7 +54,10 @@ describe('stateFrames: a move serialised once, a frame per viewer', () => {
   });
 
   it('gives each seat its own hand and swap choice, and a spectator none', () => {
-    const state = createGame({ players: 4, mode: 'simple', teams: true }, { seed: 'own' });
+    const state = createGame(
+      { players: 4, mode: 'simple', teams: true, spicyThreeTrios: false },
+      { seed: 'own' },
+    );
     const frameFor = stateFrames({
       game: 1,
       version: 0,

@@ -1,16 +1,20 @@
 // What 'cloudflare:test' and 'cloudflare:workers' know about this Worker: its bindings and exports.
-// `ROOMS` is the GameRoom class itself here (wrangler.toml binds it), so tests can reach into an
-// instance with `runInDurableObject`; the Worker sees only its RPC surface (`RoomRpc`).
+// The Durable Object namespaces are the classes themselves here (wrangler.toml binds them), so tests
+// can reach into an instance with `runInDurableObject`; the Worker sees only their RPC surfaces.
 type WorkerEnv = import('../../worker/env').Env;
 type WorkerModule = typeof import('../../worker/index');
 type GameRoomClass = import('../../worker/GameRoom').GameRoom;
+type MatchmakerClass = import('../../worker/Matchmaker').Matchmaker;
+type DirectoryClass = import('../../worker/Directory').Directory;
 
 declare namespace Cloudflare {
-  interface Env extends Omit<WorkerEnv, 'ROOMS'> {
+  interface Env extends Omit<WorkerEnv, 'ROOMS' | 'MATCHMAKER' | 'DIRECTORY'> {
     ROOMS: DurableObjectNamespace<GameRoomClass>;
+    MATCHMAKER: DurableObjectNamespace<MatchmakerClass>;
+    DIRECTORY: DurableObjectNamespace<DirectoryClass>;
   }
   interface GlobalProps {
     mainModule: WorkerModule;
-    durableNamespaces: 'GameRoom';
+    durableNamespaces: 'GameRoom' | 'Matchmaker' | 'Directory';
   }
 }

@@ -183,7 +183,8 @@ describe('pages', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const html = await response.text();
-    expect(html).toContain("There's no page here");
+    // The static page's text, in the reader's language (English without Accept-Language).
+    expect(html).toContain('There’s no page here');
     expect(html).toContain('href="/"');
     expect(html).not.toContain('<div id="app">');
     // Its stylesheet is a file of its own: the page's policy allows no inline styles.

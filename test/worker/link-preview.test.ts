@@ -1,10 +1,12 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { PREVIEWS } from '../../shared/i18n/all';
 import { createRoom, ORIGIN, TestClient } from './client';
 
 /** Open Graph and Twitter tags on /g/:id, written by the Worker into the page it serves. */
 
-const page = async (path: string) => (await exports.default.fetch(`${ORIGIN}${path}`)).text();
+const page = async (path: string, headers: Record<string, string> = {}) =>
+  (await exports.default.fetch(`${ORIGIN}${path}`, { headers })).text();
 
 function meta(html: string, key: string): string | undefined {
   return html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`))?.[1];
@@ -34,6 +36,19 @@ describe('link previews of a room page', () => {
     client.ws.close();
   });
 
+  it('state the goal the room plays: the Picante house rule, or the official spicy one', async () => {
+    const picante = await createRoom({
+      players: 3,
+      mode: 'spicy',
+      teams: false,
+      log: 'classic',
+      spicyThreeTrios: true,
+    });
+    expect(meta(await page(`/g/${picante}`), 'og:description')).toContain(PREVIEWS.en.previewGoalSpicyThree);
+    const official = await createRoom({ players: 3, mode: 'spicy', teams: false, log: 'classic' });
+    expect(meta(await page(`/g/${official}`), 'og:description')).toContain(PREVIEWS.en.previewGoalSpicy);
+  });
+
   it('escape a hostile player name everywhere it appears', async () => {
     const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });
     const hostile = `"><script>x()</script>'`;
@@ -55,5 +70,48 @@ describe('link previews of a room page', () => {
     const html = await response.text();
     expect(html).toContain('<div id="app"></div>');
     expect(html).not.toContain('og:title');
+  });
+
+  it('speak the reader’s language (Accept-Language): French, with the page’s lang and the oEmbed link', async () => {
+    const id = await createRoom({ players: 4, mode: 'spicy', teams: false, log: 'classic' });
+    const { client } = await TestClient.join(id, 'Ana');
+    client.send({ type: 'sit', seat: 0 });
+    await client.next('room', (r) => r.seats[0]?.name === 'Ana');
+    const res = await exports.default.fetch(`${ORIGIN}/g/${id}`, {
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+    });
+    expect(res.headers.get('vary')).toContain('Accept-Language');
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="fr"/);
+    const title = meta(html, 'og:title') ?? '';
+    expect(title).toContain('Picante');
+    expect(title).toContain('4');
+    expect(title).not.toContain('players');
+    expect(meta(html, 'og:description')).toContain('Ana');
+    expect(meta(html, 'og:description')).not.toContain('At the table');
+    expect(meta(html, 'og:locale')).toBe('fr');
+    expect(html).toContain('&amp;lang=fr');
+    // The oEmbed card that the page links to says the same, in French.
+    const card = await exports.default.fetch(
+      `${ORIGIN}/api/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${id}`)}&format=json&lang=fr`,
+    );
+    expect(((await card.json()) as { title: string }).title).toBe(title.replaceAll('&#39;', "'"));
+    // Japanese readers get Japanese; a language we do not speak gets English.
+    expect(meta(await page(`/g/${id}`, { 'accept-language': 'ja' }), 'og:title')).not.toContain('spicy');
+    expect(meta(await page(`/g/${id}`, { 'accept-language': 'it-IT' }), 'og:title')).toContain('4 players');
+    client.ws.close();
+  });
+
+  it('the page-not-found page speaks the reader’s language too', async () => {
+    const res = await exports.default.fetch(`${ORIGIN}/no/such/page`, {
+      headers: { 'accept-language': 'de' },
+    });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="de"/);
+    expect(html).not.toContain('There’s no page here');
+    expect(html).not.toContain("There's no page here");
+    const english = await (await exports.default.fetch(`${ORIGIN}/no/such/page`)).text();
+    expect(english).toContain('There’s no page here');
   });
 });

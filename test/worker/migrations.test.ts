@@ -75,9 +75,11 @@ async function storeOldRoom(id: string, layout: string[]): Promise<void> {
     );
     const played = applyAction(dealt, 0, action);
     if (!played.ok) throw new Error(played.error.message);
+    // Those deploys knew no house option: their states' configs had none.
+    const { spicyThreeTrios: _none, ...oldConfig } = played.state.config;
     sql.exec(
       'INSERT INTO snapshot (k, game, version, phase_since, state) VALUES (1, 1, 1, 0, ?)',
-      JSON.stringify(played.state),
+      JSON.stringify({ ...played.state, config: oldConfig }),
     );
     if (layout === UNVERSIONED) sql.exec('UPDATE snapshot SET due_since = ?', now - 1000);
   });
@@ -118,7 +120,12 @@ describe('storage layouts from older deploys', () => {
 
     const summary = await exports.default.fetch(`${ORIGIN}/api/games/${id}`);
     expect(summary.status).toBe(200);
-    expect(await summary.json()).toMatchObject({ status: 'playing', seats: [{ name: 'Old' }, {}, {}] });
+    // The stored room config has no spicyThreeTrios (it predates the option): it reads as off.
+    expect(await summary.json()).toMatchObject({
+      status: 'playing',
+      config: { ...config, spicyThreeTrios: false },
+      seats: [{ name: 'Old' }, {}, {}],
+    });
 
     const fresh = await createRoom(config);
     await TestClient.join(fresh, 'New');
@@ -132,6 +139,7 @@ describe('storage layouts from older deploys', () => {
     expect(welcome).toMatchObject({ seat: 0, host: true });
     const state = await trueState(id);
     const resync = await client.next('state');
+    expect(state.config.spicyThreeTrios).toBe(false);
     expect(resync.view).toEqual(playerView(state, 0));
     expect(resync.timer?.dueForMs).toBeGreaterThanOrEqual(0);
     const action = legalActions(state, 0)[0]!;

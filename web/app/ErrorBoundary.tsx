@@ -1,4 +1,5 @@
 import { Component, type ComponentChildren } from 'preact';
+import { messages } from '../state/i18n';
 
 interface Props {
   children: ComponentChildren;
@@ -21,13 +22,15 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // Undefined only if no language could be fetched at all: then a wordless reload button.
+    const t = messages.value as typeof messages.value | undefined;
     return (
       <main class="page narrow">
         <div class="panel" role="alert">
-          <h1>Something went wrong</h1>
-          <p>The page hit an unexpected problem. Reload to try again: a seat you hold in a game is kept.</p>
+          {t && <h1>{t.crashTitle}</h1>}
+          {t && <p>{t.crashBody}</p>}
           <button type="button" class="btn primary" onClick={() => location.reload()}>
-            Reload
+            {t ? t.reload : '↻'}
           </button>
         </div>
       </main>

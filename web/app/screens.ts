@@ -1,3 +1,4 @@
+import { loadJoin } from '../state/i18n';
 import type { Route } from '../state/route';
 import { lazy, prefetch } from '../ui/lazy';
 
@@ -6,17 +7,25 @@ import { lazy, prefetch } from '../ui/lazy';
  * that shows it. The page's first screen is loaded before the first paint (`loadFirst`), so the
  * page never shows an empty or unstyled frame; the screen a page is likely to need next is fetched
  * when the browser is idle (`prefetchNext`). bench/bundle.ts checks which chunks each page loads.
+ * The screens before a table also wait for their words (`loadJoin`: shared/i18n/join, in the
+ * page's language), fetched in parallel with their code.
  */
 
-export const Home = lazy(() => import('../screens/home/Home').then((m) => m.Home));
+export const Home = lazy(() =>
+  Promise.all([import('../screens/home/Home'), loadJoin()]).then(([m]) => m.Home),
+);
 export const RoomScreen = lazy(() =>
   import('../screens/room/RoomScreen').then(async (m) => {
     await m.loadRoomParts();
     return m.RoomScreen;
   }),
 );
-export const GoneScreen = lazy(() => import('../screens/room/GoneScreen').then((m) => m.GoneScreen));
-export const EmbedNew = lazy(() => import('../screens/embed/EmbedNew').then((m) => m.EmbedNew));
+export const GoneScreen = lazy(() =>
+  Promise.all([import('../screens/room/GoneScreen'), loadJoin()]).then(([m]) => m.GoneScreen),
+);
+export const EmbedNew = lazy(() =>
+  Promise.all([import('../screens/embed/EmbedNew'), loadJoin()]).then(([m]) => m.EmbedNew),
+);
 export const EmbedBar = lazy(() => import('../screens/embed').then((m) => m.EmbedBar));
 
 let bridge: Promise<void> | null = null;

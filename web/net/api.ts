@@ -1,12 +1,8 @@
-import * as v from 'valibot';
-import {
-  type CreateGameRequest,
-  type CreateGameResponse,
-  CreateGameResponseSchema,
-  HttpErrorSchema,
-} from '../../shared/protocol/http';
+import type { CreateGameRequest, CreateGameResponse } from '../../shared/protocol/http';
+import { messages } from '../state/i18n';
 import { explain } from './explain';
 import { saveToken } from './storage';
+import { wire } from './wire';
 
 /**
  * Creates a room over HTTP (`POST /api/games`) and keeps the creator's seat token where every
@@ -23,15 +19,15 @@ export async function createRoom(request: CreateGameRequest): Promise<CreateGame
       body: JSON.stringify(request),
     });
   } catch {
-    throw new Error('The server cannot be reached. Check your connection.');
+    throw new Error(messages.value.cannotReachServer);
   }
-  const body: unknown = await res.json().catch(() => null);
-  const created = v.safeParse(CreateGameResponseSchema, body);
-  if (res.ok && created.success) {
-    saveToken(created.output.id, created.output.token);
-    return created.output;
+  const [body, schemas] = await Promise.all([res.json().catch(() => null), wire()]);
+  const created = schemas.parseCreated(body);
+  if (res.ok && created) {
+    saveToken(created.id, created.token);
+    return created;
   }
-  const failed = v.safeParse(HttpErrorSchema, body);
-  if (failed.success) throw new Error(await explain(failed.output.error.code, failed.output.error.message));
-  throw new Error('The game could not be created. Try again.');
+  const code = schemas.parseErrorCode(body);
+  if (code) throw new Error(await explain(code));
+  throw new Error(messages.value.createFailed);
 }

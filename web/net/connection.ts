@@ -1,16 +1,18 @@
-import { CLOSE_CODES } from '../../shared/protocol/errors';
+import { CLOSE_CODES, PING_FRAME, PROTOCOL_VERSION } from '../../shared/protocol/constants';
 import type { ClientMessage, ServerMessage } from '../../shared/protocol/messages';
-import { PING_FRAME, PROTOCOL_VERSION } from '../../shared/protocol/messages';
-import { parseServerMessage } from '../../shared/protocol/parse';
+import { messages } from '../state/i18n';
 import { notify } from '../state/notices';
 import { explain } from './explain';
 import { loadToken, saveToken } from './storage';
 import { game, gameAt, me, pending, resetRoom, room, roomAt, status } from './store';
+import { wire } from './wire';
 
 /**
  * The one owner of the WebSocket. Opens it, joins, parses every server frame with the shared
  * schemas, writes the store's signals, keeps the socket alive with pings, and reconnects with
- * backoff, resuming the seat with the token saved for this room.
+ * backoff, resuming the seat with the token saved for this room. The schemas are a chunk of their
+ * own (wire.ts), fetched while the socket connects: frames and the close are handled in the order
+ * they came, each after the schemas are there.
  */
 
 type Listener = (message: ServerMessage) => void;
@@ -25,6 +27,20 @@ let attempt = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let pingTimer: ReturnType<typeof setInterval> | undefined;
 const listeners = new Set<Listener>();
+/** The socket's events in arrival order (a frame may wait for the schemas; nothing overtakes it). */
+let inbox: Promise<unknown> = Promise.resolve();
+type Schemas = Awaited<ReturnType<typeof wire>>;
+
+function inOrder(step: (schemas: Schemas | null) => void): void {
+  inbox = inbox.then(() =>
+    wire().then(step, (err: unknown) => {
+      // The schemas could not be fetched (offline): the close still counts; a frame is lost,
+      // and the next full state after reconnecting repairs the picture.
+      console.warn('the wire schemas did not load:', err);
+      step(null);
+    }),
+  );
+}
 
 /** Runs `listener` after the store has taken in each server message. Returns an unsubscribe. */
 export function onServerMessage(listener: Listener): () => void {
@@ -60,7 +76,7 @@ export function disconnect(code = 1000): void {
 /** Sends one message if the socket is joined; otherwise tells the player why nothing happened. */
 export function send(message: ClientMessage): boolean {
   if (!socket || socket.readyState !== WebSocket.OPEN || status.value !== 'open') {
-    notify('Not connected right now. Your move was not sent.');
+    notify(messages.value.notConnected);
     return false;
   }
   socket.send(JSON.stringify(message));
@@ -81,20 +97,26 @@ function open(): void {
     startPing(ws);
   });
   ws.addEventListener('message', (event) => {
-    if (socket !== ws || typeof event.data !== 'string') return;
-    const parsed = parseServerMessage(event.data);
-    if (!parsed.ok) {
-      // A frame we cannot read is dropped; the next full state message repairs the picture.
-      console.warn('ignored a server message:', parsed.reason);
-      return;
-    }
-    receive(id, parsed.message);
+    const frame: unknown = event.data;
+    if (typeof frame !== 'string') return;
+    inOrder((schemas) => {
+      if (socket !== ws || !schemas) return;
+      const parsed = schemas.parseServerMessage(frame);
+      if (!parsed.ok) {
+        // A frame we cannot read is dropped; the next full state message repairs the picture.
+        console.warn('ignored a server message:', parsed.reason);
+        return;
+      }
+      receive(id, parsed.message);
+    });
   });
   ws.addEventListener('close', (event) => {
-    if (socket !== ws) return;
-    socket = null;
-    stopPing();
-    closed(event.code);
+    inOrder(() => {
+      if (socket !== ws) return;
+      socket = null;
+      stopPing();
+      closed(event.code);
+    });
   });
 }
 
@@ -103,7 +125,7 @@ function receive(id: string, message: ServerMessage): void {
     case 'welcome':
       saveToken(id, message.token);
       me.value = { player: message.player, host: message.host };
-      if (message.autoplayed) notify('Welcome back! A computer played your turns while you were away.');
+      if (message.autoplayed) notify(messages.value.welcomeBack);
       status.value = 'open';
       attempt = 0;
       break;
@@ -118,7 +140,7 @@ function receive(id: string, message: ServerMessage): void {
         !pending.value &&
         message.events.some((e) => e.type === 'revealed' && e.seat === message.view.viewer)
       )
-        notify("Time's up: a computer made that reveal for you.");
+        notify(messages.value.timesUp);
       gameAt.value = performance.now();
       game.value = message;
       pending.value = false;
@@ -128,7 +150,7 @@ function receive(id: string, message: ServerMessage): void {
       break;
     case 'error':
       pending.value = false;
-      void explain(message.code, message.message).then(notify);
+      void explain(message.code).then(notify);
       break;
     case 'pong':
       break;

@@ -1,22 +1,25 @@
+import { errorMessages, messages } from '../state/i18n';
+
 /**
- * The sentences for error codes (error-text.ts) are a chunk of their own: errors are rare, so the
- * first page load does without them; a room page fetches them when idle, and the first error that
- * arrives before that waits for them (a notice a few milliseconds later).
+ * The sentences for error codes are a lazy catalog of their own per language
+ * (shared/i18n/errors): errors are rare, so the first page load does without them; a room page
+ * fetches them when idle, and the first error that arrives before that waits for them (a notice a
+ * few milliseconds later). The server's own `message` is never shown: it is English, for developers.
  */
-const sentences = () => import('./error-text');
 
 /** Fetches the sentences ahead (when the browser is idle). */
 export const loadErrorText = (): Promise<void> =>
-  sentences().then(
+  errorMessages().then(
     () => {},
-    // Not fetched (offline): `explain` tries again, and falls back to the server's own words.
+    // Not fetched (offline): `explain` tries again, and falls back to a general sentence.
     () => {},
   );
 
-/** A sentence for an error code, or the server's own message if the sentences cannot be fetched. */
-export function explain(code: string, message: string): Promise<string> {
-  return sentences().then(
-    (m) => m.errorText(code, message),
-    () => message || 'Something went wrong.',
+/** A sentence for an error code in the page's language (a general one for a code it does not know). */
+export function explain(code: string): Promise<string> {
+  const general = () => messages.value.somethingWrong;
+  return errorMessages().then(
+    (text) => (Object.hasOwn(text, code) ? text[code as keyof typeof text] : general()),
+    general,
   );
 }

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { TokenSchema } from '../../shared/protocol/messages';
+import { TOKEN_PATTERN } from '../../shared/protocol/constants';
 import { loadToken, saveToken } from './storage';
 
 /**
@@ -23,6 +22,6 @@ export function adoptSeatFromFragment(roomId: string): void {
   const raw = location.hash.match(FRAGMENT)?.[1];
   if (!raw) return;
   history.replaceState(null, '', location.pathname + location.search);
-  const token = v.safeParse(TokenSchema, raw);
-  if (token.success) saveToken(roomId, token.output);
+  // The protocol's own token rule (TokenSchema is built on the same pattern).
+  if (TOKEN_PATTERN.test(raw)) saveToken(roomId, raw);
 }

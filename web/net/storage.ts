@@ -8,6 +8,7 @@
 const memory = new Map<string, string>();
 
 const NAME_KEY = 'trio:name';
+const LANG_KEY = 'trio:lang';
 const tokenKey = (roomId: string) => `trio:token:${roomId}`;
 
 function read(key: string): string | null {
@@ -30,6 +31,9 @@ function write(key: string, value: string): void {
 
 export const loadName = (): string => read(NAME_KEY) ?? '';
 export const saveName = (name: string): void => write(NAME_KEY, name);
+/** The language the player picked on this device (a tag; the caller checks it), or null. */
+export const loadLang = (): string | null => read(LANG_KEY);
+export const saveLang = (lang: string): void => write(LANG_KEY, lang);
 export const loadToken = (roomId: string): string | null => read(tokenKey(roomId));
 export const saveToken = (roomId: string, token: string): void => write(tokenKey(roomId), token);
 

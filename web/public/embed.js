@@ -5,7 +5,7 @@
 (() => {
   const script = document.currentScript;
   const origin = new URL(script ? script.src : location.href).origin;
-  const OPTIONS = ['players', 'mode', 'teams', 'log', 'bots', 'name', 'theme'];
+  const OPTIONS = ['players', 'mode', 'spicyThreeTrios', 'teams', 'log', 'bots', 'name', 'theme', 'lang'];
   const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
   function mount(el) {

@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals';
-import * as v from 'valibot';
-import { NameSchema } from '../../shared/protocol/messages';
+import { validDisplayName } from '../../shared/protocol/constants';
 import { loadName, saveName } from '../net/storage';
 
 /** The player's display name, remembered on this device. */
@@ -11,8 +10,7 @@ export const playerName = signal(loadName());
  * characters), or null. A name the server refuses would leave the player stuck before joining.
  */
 export function validName(raw: string): string | null {
-  const parsed = v.safeParse(NameSchema, raw);
-  return parsed.success ? parsed.output : null;
+  return validDisplayName(raw);
 }
 
 export function setPlayerName(raw: string): void {

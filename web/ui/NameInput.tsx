@@ -1,3 +1,4 @@
+import { joinMessages } from '../state/i18n';
 import './NameInput.css';
 
 /**
@@ -19,7 +20,7 @@ export function NameInput({
       name="name"
       maxLength={24}
       autoComplete="nickname"
-      placeholder="e.g. Ana"
+      placeholder={joinMessages.value.namePlaceholder}
       value={value}
       onInput={(e) => onInput(e.currentTarget.value)}
       onKeyDown={(e) => {

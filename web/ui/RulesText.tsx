@@ -1,6 +1,13 @@
+import { room } from '../net/store';
+import { loadRules, rules } from '../state/i18n';
+import { RichText } from './RichText';
 import './RulesText.css';
 
-/** The rules in the game's words (RULES.md), with the spicy connection table. A chunk of its own. */
+/**
+ * The rules in the game's words (RULES.md), with the spicy connection table, in the page's
+ * language (shared/i18n/rules). A chunk of its own. At a table playing the three-trios house rule
+ * it says so.
+ */
 
 const LINKS: [number, string][] = [
   [1, '6, 8'],
@@ -17,50 +24,55 @@ const LINKS: [number, string][] = [
   [12, '5'],
 ];
 
-/** The rules' text: the cards, a turn, winning, the connection table, teams. */
+const Items = ({ items }: { items: readonly string[] }) => (
+  <ul>
+    {items.map((item) => (
+      <li key={item}>
+        <RichText text={item} />
+      </li>
+    ))}
+  </ul>
+);
+
+/** The rules' text: the cards, a turn, winning, the connection table, good to know, teams, house rules. */
 export function RulesText() {
+  const r = rules.value;
+  // After a language switch the new text is being fetched: the old one stays until then.
+  if (!r) {
+    void loadRules();
+    return null;
+  }
+  const threeTrios = room.value?.config.spicyThreeTrios === true;
   return (
     <>
-      <h3>The cards</h3>
-      <p>36 cards: the values 1 to 12, three of each. Each hand is kept sorted, lowest to highest.</p>
+      <h3>{r.cardsTitle}</h3>
+      {r.cards.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      <h3>{r.turnTitle}</h3>
       <p>
-        With 3 players each holds 9 cards and 9 lie face down in the center; with 4: 7 and 8; with 5: 6 and 6;
-        with 6: 5 and 6.
+        <RichText text={r.turn} />
       </p>
-      <h3>A turn</h3>
-      <p>
-        Reveal cards one at a time: any face-down center card, or the <strong>lowest</strong> or{' '}
-        <strong>highest</strong> card of any hand, your own included. Never a card from the middle of a hand.
+      <Items items={r.turnList} />
+      <h3>{r.winTitle}</h3>
+      <Items items={r.winList} />
+      <p class={threeTrios ? 'house on' : 'house'}>
+        <RichText text={r.threeTriosRule} />
+        {threeTrios && (
+          <>
+            {' '}
+            <strong>{r.threeTriosOn}</strong>
+          </>
+        )}
       </p>
-      <ul>
-        <li>
-          A value different from the previous one is a <strong>mismatch</strong>: the turn ends and every card
-          goes back where it came from.
-        </li>
-        <li>
-          Three equal values make a <strong>trio</strong>: you keep it and the turn ends.
-        </li>
-        <li>There is no stopping early: a turn is always 2 or 3 reveals.</li>
-      </ul>
-      <h3>Winning</h3>
-      <ul>
-        <li>The trio of 7s wins at once, in every mode.</li>
-        <li>
-          <strong>Simple:</strong> any three trios.
-        </li>
-        <li>
-          <strong>Spicy:</strong> two <em>connected</em> trios: values that add up to 7 or differ by 7. In a
-          spicy game the small round numbers at the foot of a face-up card are the values it connects to.
-        </li>
-      </ul>
       <table class="links">
-        <caption>Connected values (spicy)</caption>
+        <caption>{r.tableCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Value</th>
-            <th scope="col">Connected to</th>
-            <th scope="col">Value</th>
-            <th scope="col">Connected to</th>
+            <th scope="col">{r.tableValue}</th>
+            <th scope="col">{r.tableConnected}</th>
+            <th scope="col">{r.tableValue}</th>
+            <th scope="col">{r.tableConnected}</th>
           </tr>
         </thead>
         <tbody>
@@ -77,12 +89,14 @@ export function RulesText() {
           })}
         </tbody>
       </table>
-      <h3>Teams (4 or 6 players)</h3>
+      <h3>{r.goodToKnowTitle}</h3>
+      <Items items={r.goodToKnow} />
+      <h3>{r.teamsTitle}</h3>
       <p>
-        Partners sit opposite and pool their trios. All cards are dealt, so there is no center. After the
-        deal, and whenever another team collects a trio, partners may secretly <strong>swap</strong> one card:
-        it happens only if both offer one. No hints: the swap is your only way to talk.
+        <RichText text={r.teams} />
       </p>
+      <h3>{r.houseTitle}</h3>
+      <Items items={r.house} />
     </>
   );
 }

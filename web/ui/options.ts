@@ -1,32 +1,34 @@
+import type { JoinMessages } from '../../shared/i18n';
 import type { BotLevel } from '../../shared/protocol/messages';
+import { joinMessages } from '../state/i18n';
 
-/** The choices the home page and the lobby offer, with their one-line explanations. */
+/** The choices the home page and the lobby offer, with their one-line explanations (in `j`'s language). */
 
 export const PLAYER_OPTIONS = [3, 4, 5, 6].map((n) => ({ value: n, label: String(n) }));
 
-export const MODE_OPTIONS = [
-  { value: 'simple' as const, label: 'Simple', hint: 'Collect any three trios to win.' },
-  {
-    value: 'spicy' as const,
-    label: 'Spicy',
-    hint: 'Collect two connected trios to win (values that add up to 7 or differ by 7).',
-  },
+export const modeOptions = (j: JoinMessages) => [
+  { value: 'simple' as const, label: j.modeSimple, hint: j.modeSimpleHint },
+  { value: 'spicy' as const, label: j.modeSpicy, hint: j.modeSpicyHint },
 ];
 
-export const LOG_OPTIONS = [
-  {
-    value: 'classic' as const,
-    label: 'Classic',
-    hint: 'The log forgets values once cards turn back: memory matters.',
-  },
-  { value: 'open' as const, label: 'Open log', hint: 'The log keeps every revealed value: a gentler game.' },
+export const logOptions = (j: JoinMessages) => [
+  { value: 'classic' as const, label: j.logClassic, hint: j.logClassicHint },
+  { value: 'open' as const, label: j.logOpen, hint: j.logOpenHint },
 ];
 
-export const LEVEL_OPTIONS: { value: BotLevel; label: string; hint: string }[] = [
-  { value: 'easy', label: 'Easy', hint: 'Forgetful bots: good for a first game.' },
-  { value: 'normal', label: 'Normal', hint: 'Bots that remember every card they see.' },
-  { value: 'hard', label: 'Hard', hint: 'Bots that count cards and reason like a sharp player.' },
+export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
+
+export const levelOptions = (j: JoinMessages): { value: BotLevel; label: string; hint: string }[] => [
+  { value: 'easy', label: j.levelEasy, hint: j.levelEasyHint },
+  { value: 'normal', label: j.levelNormal, hint: j.levelNormalHint },
+  { value: 'hard', label: j.levelHard, hint: j.levelHardHint },
 ];
+
+/** A bot level's name in the page's language ("Normal"). */
+export function levelName(level: BotLevel): string {
+  const j = joinMessages.value;
+  return level === 'easy' ? j.levelEasy : level === 'hard' ? j.levelHard : j.levelNormal;
+}
 
 /** Whether the team variant exists for this many players (4 or 6, RULES.md Team variant). */
 export const teamsAllowed = (players: number): boolean => players === 4 || players === 6;

@@ -1,19 +1,23 @@
 import { teamIndex } from '../../shared/engine/queries';
 import type { RoomConfig } from '../../shared/protocol/messages';
+import { joinMessages } from '../state/i18n';
 
-/** "3 players · simple · classic log" */
+/** "3 players · simple (three trios win) · classic log", in the page's language. */
 export function settingsText(config: RoomConfig): string {
+  const j = joinMessages.value;
+  const spicy = config.spicyThreeTrios ? j.settingsSpicyThree : j.settingsSpicy;
   const parts = [
-    `${config.players} players`,
-    config.mode === 'spicy' ? 'spicy (two connected trios win)' : 'simple (three trios win)',
-    config.teams ? 'teams of two' : null,
-    config.log === 'open' ? 'open log' : 'classic log',
+    j.settingsPlayers(config.players),
+    config.mode === 'spicy' ? spicy : j.settingsSimple,
+    config.teams ? j.settingsTeams : null,
+    config.log === 'open' ? j.settingsOpenLog : j.settingsClassicLog,
+    config.open === true ? j.settingsOpenTable : null,
   ];
   return parts.filter((p) => p !== null).join(' · ');
 }
 
-/** Team names by seat: partners sit opposite (RULES.md, Team variant). */
-export function teamLabel(config: RoomConfig, seat: number): string | null {
+/** A team's letter by seat ("A"): partners sit opposite (RULES.md, Team variant). */
+export function teamLetter(config: RoomConfig, seat: number): string | null {
   const i = teamIndex(config, seat);
-  return i === null ? null : `Team ${String.fromCharCode(65 + i)}`;
+  return i === null ? null : String.fromCharCode(65 + i);
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { isLang, langFromAcceptLanguage } from '../../shared/i18n';
 import { ERROR_CODES, ROOM_ID_PATTERN } from '../../shared/protocol';
 import type { Env } from '../env';
 import { jsonError } from '../net/json-error';
@@ -21,6 +22,8 @@ const QuerySchema = v.object({
   maxwidth: v.optional(Pixels),
   maxheight: v.optional(Pixels),
   format: v.optional(v.string()),
+  /** The title's language (the room page's preview links here with its own), else Accept-Language. */
+  lang: v.optional(v.string()),
 });
 
 /** The room id in a page url on this host (`/g/<id>` or `/embed/<id>`), or null. */
@@ -38,7 +41,8 @@ function roomIdOf(raw: string, origin: string): string | null {
 }
 
 oembed.get('/', validated('query', QuerySchema, 'url is required; sizes are pixels'), async (c) => {
-  const { url, maxwidth, maxheight, format } = c.req.valid('query');
+  const { url, maxwidth, maxheight, format, lang: asked } = c.req.valid('query');
+  const lang = isLang(asked) ? asked : langFromAcceptLanguage(c.req.header('accept-language'));
   if (format !== undefined && format !== 'json') {
     return jsonError(501, ERROR_CODES.badRequest, 'only format=json is supported');
   }
@@ -50,7 +54,7 @@ oembed.get('/', validated('query', QuerySchema, 'url is required; sizes are pixe
 
   const width = Math.max(MIN_SIZE.width, Math.min(maxwidth ?? DEFAULT_SIZE.width, DEFAULT_SIZE.width));
   const height = Math.max(MIN_SIZE.height, Math.min(maxheight ?? DEFAULT_SIZE.height, DEFAULT_SIZE.height));
-  const { title } = roomText(summary);
+  const { title } = roomText(summary, lang);
   const src = new URL(`/embed/${id}`, origin).href;
   const html =
     `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(title)}" ` +

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { langFromAcceptLanguage } from '../../shared/i18n';
+import { PREVIEWS } from '../../shared/i18n/all';
 import { ROOM_ID_PATTERN } from '../../shared/protocol';
 import type { Env } from '../env';
 import { withPreview } from './preview';
@@ -17,7 +19,30 @@ function shell(env: Env, request: Request): Promise<Response> {
   return env.ASSETS.fetch(new Request(new URL('/', request.url), { headers: request.headers }));
 }
 
-pages.get('/', async (c) => mutable(await shell(c.env, c.req.raw)));
+pages.get('/', async (c) => {
+  const page = await shell(c.env, c.req.raw);
+  const lang = langFromAcceptLanguage(c.req.header('accept-language'));
+  if (!page.ok || lang === 'en') return mutable(page);
+  // The home page's description and language for previews and search, in the reader's language
+  // (the client sets the language again from its own choice: ?lang=, saved, the browser's).
+  const res = mutable(
+    new HTMLRewriter()
+      .on('html', {
+        element: (el) => {
+          el.setAttribute('lang', lang);
+        },
+      })
+      .on('meta[name="description"]', {
+        element: (el) => {
+          el.setAttribute('content', PREVIEWS[lang].siteDescription);
+        },
+      })
+      .transform(page),
+  );
+  res.headers.delete('etag');
+  res.headers.append('vary', 'Accept-Language');
+  return res;
+});
 /** An id that may go back into a `Location` as it is: the client's room-id characters only. */
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -49,9 +74,12 @@ pages.get('/g/:id', async (c) => {
   const summary = await c.env.ROOMS.get(c.env.ROOMS.idFromName(id)).summary();
   // An unknown room gets the plain page: the client says "room not found".
   if (!summary) return mutable(page);
-  const res = withPreview(page, summary, new URL(c.req.url));
+  const lang = langFromAcceptLanguage(c.req.header('accept-language'));
+  const res = withPreview(page, summary, new URL(c.req.url), lang);
   res.headers.delete('etag');
   res.headers.set('cache-control', 'no-cache');
+  // The preview's words follow the reader's language: a cache must key on it.
+  res.headers.append('vary', 'Accept-Language');
   return res;
 });
 
@@ -59,4 +87,33 @@ pages.get('/g/:id', async (c) => {
  * Everything else as stored: the loader, the preview image; any other path gets 404.html with
  * status 404 (wrangler.toml `not_found_handling`), not the app with 200.
  */
-pages.get('*', async (c) => mutable(await c.env.ASSETS.fetch(c.req.raw)));
+pages.get('*', async (c) => {
+  const res = await c.env.ASSETS.fetch(c.req.raw);
+  if (res.status !== 404 || !res.headers.get('content-type')?.includes('text/html')) return mutable(res);
+  return notFoundPage(res, langFromAcceptLanguage(c.req.header('accept-language')));
+});
+
+/** 404.html in the reader's language: its title, heading, sentence and link come from the catalog. */
+function notFoundPage(page: Response, lang: ReturnType<typeof langFromAcceptLanguage>): Response {
+  const t = PREVIEWS[lang];
+  const text = (value: string) => ({
+    element: (el: Element) => {
+      el.setInnerContent(value, { html: false });
+    },
+  });
+  const res = new HTMLRewriter()
+    .on('html', {
+      element: (el) => {
+        el.setAttribute('lang', lang);
+      },
+    })
+    .on('title', text(t.notFoundPageTitle))
+    .on('h1', text(t.notFoundTitle))
+    .on('main p', text(t.notFoundBody))
+    .on('main a', text(t.notFoundHome))
+    .transform(page);
+  const out = mutable(res);
+  out.headers.delete('etag');
+  out.headers.append('vary', 'Accept-Language');
+  return out;
+}

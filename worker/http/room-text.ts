@@ -1,3 +1,5 @@
+import type { Lang } from '../../shared/i18n';
+import { MESSAGES, PREVIEWS } from '../../shared/i18n/all';
 import type { RoomSummary } from '../../shared/protocol';
 
 /** The text a link preview or an oEmbed card shows for a room. Plain text: callers escape it. */
@@ -6,33 +8,35 @@ export interface RoomText {
   description: string;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function state(summary: RoomSummary): string {
-  if (summary.status === 'playing') return 'game in progress';
-  if (summary.status === 'over') return 'game over';
-  const free = summary.seats.filter((s) => s.player === null && s.bot === null).length;
-  return free === 0 ? 'table full' : `${plural(free, 'seat', 'seats')} free`;
-}
-
-function names(summary: RoomSummary): string {
-  const list = summary.seats.flatMap((s) => (s.name === null ? [] : [s.name]));
-  if (list.length === 0) return 'Nobody has sat down yet.';
-  const last = list.pop();
-  return `At the table: ${list.length ? `${list.join(', ')} and ${last}` : last}.`;
-}
-
-/** "Trio — spicy, 4 players, 2 seats free" and a sentence on who plays and how. */
-export function roomText(summary: RoomSummary): RoomText {
+/**
+ * "Trio — spicy, 4 players, 2 seats free" and a sentence on who plays and how, in `lang` (the
+ * reader's `Accept-Language`: shared/i18n). Player names stay as they are; a bot's is the catalog's.
+ */
+export function roomText(summary: RoomSummary, lang: Lang = 'en'): RoomText {
+  const m = MESSAGES[lang];
+  const t = PREVIEWS[lang];
   const { config } = summary;
-  const teams = config.teams ? ' in teams' : '';
-  const title = `Trio — ${config.mode}, ${config.players} players${teams}, ${state(summary)}`;
+  const free = summary.seats.filter((s) => s.player === null && s.bot === null).length;
+  const state =
+    summary.status === 'playing'
+      ? t.previewPlaying
+      : summary.status === 'over'
+        ? t.previewOver
+        : free === 0
+          ? t.previewFull
+          : t.previewFree(free);
+  const title = t.previewTitle({ mode: config.mode, players: config.players, teams: config.teams, state });
+  const names = summary.seats.flatMap((s, i) =>
+    s.bot ? [m.botName(i + 1)] : s.name === null ? [] : [s.name],
+  );
   const goal =
-    config.mode === 'spicy'
-      ? 'Spicy mode: two connected trios win.'
-      : 'Simple mode: three trios (or the three 7s) win.';
-  const description = `${names(summary)} ${goal} Play Trio in the browser: no account, no install.`;
-  return { title, description };
+    config.mode === 'simple'
+      ? t.previewGoalSimple
+      : config.spicyThreeTrios
+        ? t.previewGoalSpicyThree
+        : t.previewGoalSpicy;
+  const who = names.length === 0 ? t.previewNobody : t.previewAtTable(m.list(names));
+  return { title, description: `${who} ${goal} ${t.previewPitch}` };
 }
 
 /** Escapes text for HTML content and double-quoted attribute values. */

@@ -3,15 +3,18 @@ import {
   type ClientMessage,
   type CreateGameRequest,
   ERROR_CODES,
+  type MatchedTable,
   type RoomSummary,
+  type TableListing,
 } from '../../shared/protocol';
 import { automationDue, abandoned as isAbandoned, nextWake, scheduleAutomation } from './automation/schedule';
 import { runAutomation } from './automation/turns';
 import { handleJoin, makeRoomForSocket, prepareJoin } from './connect';
 import { EventContext, type RoomContext, WakeUp } from './context';
-import { type Creator, createRoom } from './create';
+import { type Creator, createRoom, createTable } from './create';
 import { admit, route } from './dispatch';
 import { hashToken, newToken } from './ids';
+import { type ListingPort, tableListing } from './listing';
 import type { AlarmPort, Clock, RoomStorage, SocketPort } from './ports';
 import { handleClose, markDropped } from './presence';
 import { type OpenBucket, takeOpen } from './rate-limit';
@@ -29,6 +32,8 @@ export interface RoomPorts {
   /** Every socket the runtime holds for this room, whatever its state (`ctx.getWebSockets()`). */
   sockets(): readonly SocketPort[];
   timing: Timing;
+  /** Where an open room reports its entry in the list of open tables (absent: nowhere). */
+  directory?: ListingPort;
 }
 
 /** Why a new socket is not accepted: answered with this status and `{ error: { code, message } }`. */
@@ -65,6 +70,11 @@ export class Room {
   private armed: number | null = null;
   /** New sockets per client address (`takeOpen`), in memory only. */
   private readonly opens = new Map<string, OpenBucket>();
+  /**
+   * The entry this instance last reported to the directory (JSON; 'null': not listed), undefined
+   * when unknown (a fresh instance): only a cache, the directory checks entries with the room.
+   */
+  private published: string | undefined;
 
   constructor(private readonly ports: RoomPorts) {
     this.store = new RoomStore(ports.storage);
@@ -98,6 +108,32 @@ export class Room {
     ctx.wakeAt(ctx.now + this.ports.timing.abandonAfter);
     await this.flushWake();
     return created;
+  }
+
+  /**
+   * A matchmaker's table (`MatchedTable`, validated by the caller): the room with a reserved seat
+   * and a fresh token for each seeker, computers on the other seats, dealt at once (`createTable`).
+   * Resolves the tokens in seat order, or null when this room exists already (nothing changed).
+   */
+  async onCreateTable(id: string, table: MatchedTable): Promise<string[] | null> {
+    if (this.store.initialised()) return null;
+    const tokens = await Promise.all(
+      table.names.map(async () => {
+        const token = newToken();
+        return { token, hash: await hashToken(token) };
+      }),
+    );
+    if (this.store.initialised()) return null;
+    const ctx = this.context(null);
+    createTable(ctx, id, table, tokens);
+    ctx.wakeAt(ctx.now + this.ports.timing.abandonAfter);
+    await this.flushWake();
+    return tokens.map((t) => t.token);
+  }
+
+  /** The room's entry in the list of open tables now, or null (`tableListing`). */
+  listing(): TableListing | null {
+    return tableListing(this.context(null));
   }
 
   /** Whether the room was created (and not deleted since). */
@@ -152,7 +188,7 @@ export class Room {
       const message = admit(ctx, socket, frame);
       if (message?.type === 'join') return this.join(socket, message);
       if (message) route(ctx, socket, message);
-      return this.flushWake();
+      return both(this.flushWake(), this.publish());
     });
   }
 
@@ -160,6 +196,7 @@ export class Room {
     const request = await prepareJoin(message);
     handleJoin(this.context(null), socket, request);
     await this.flushWake();
+    await this.publish();
   }
 
   /** The client closed `ws` with `code` (`CLOSE_CODES.left`: its player left on purpose). */
@@ -186,6 +223,8 @@ export class Room {
     if (!this.store.initialised()) return;
     const ctx = this.context(null);
     if (isAbandoned(ctx)) {
+      const listed = this.published !== undefined && this.published !== 'null';
+      if (listed || ctx.store.meta().config.open === true) await this.report(ctx.store.meta().id, null);
       for (const socket of ctx.sockets()) socket.close(CLOSE_CODES.roomGone, 'room deleted');
       this.armed = null;
       await this.ports.alarm.deleteAlarm();
@@ -232,7 +271,7 @@ export class Room {
     if (!this.store.initialised()) return undefined;
     const ctx = this.context(ws);
     handleClose(ctx, this.socket(ws, ctx.now), deliberate);
-    return this.flushWake();
+    return both(this.flushWake(), this.publish(ws));
   }
 
   private socket(ws: SocketPort, now: number): RoomSocket {
@@ -251,6 +290,35 @@ export class Room {
     );
   }
 
+  /**
+   * Reports the room's entry to the directory when it changed (an open room only: a private room
+   * never calls it). `closing`: a socket being closed, which no longer counts as someone here.
+   * Nothing to await (undefined) when the entry did not change, as on every move.
+   */
+  private publish(closing: SocketPort | null = null): Promise<void> | undefined {
+    if (!this.ports.directory || !this.store.initialised()) return undefined;
+    const ctx = this.context(closing);
+    const listing = tableListing(ctx);
+    const entry = JSON.stringify(listing);
+    if (entry === this.published) return undefined;
+    // A fresh instance does not know what was reported: a room that is not open says nothing.
+    if (this.published === undefined && listing === null && ctx.store.meta().config.open !== true)
+      return undefined;
+    return this.report(ctx.store.meta().id, listing);
+  }
+
+  private async report(id: string, listing: TableListing | null): Promise<void> {
+    if (!this.ports.directory) return;
+    try {
+      await this.ports.directory.publish(id, listing);
+      this.published = JSON.stringify(listing);
+    } catch {
+      // The directory is unreachable: the next change reports again, and the directory checks
+      // every entry with its room after a while, so a wrong entry does not stay.
+      this.published = undefined;
+    }
+  }
+
   /** Sets the alarm if a wake-up was asked for that no alarm already covers; else nothing to await. */
   private flushWake(): Promise<void> | undefined {
     const at = this.wake.take();
@@ -263,4 +331,11 @@ export class Room {
     this.armed = at;
     await this.ports.alarm.setAlarm(at);
   }
+}
+
+/** What is left to await of two steps that may each have nothing to await (undefined). */
+function both(a: Promise<void> | undefined, b: Promise<void> | undefined): Promise<void> | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return Promise.all([a, b]).then(() => undefined);
 }

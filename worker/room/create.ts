@@ -1,4 +1,9 @@
-import type { CreateGameRequest, CreateGameResponse } from '../../shared/protocol';
+import {
+  type CreateGameRequest,
+  type CreateGameResponse,
+  type MatchedTable,
+  roomSettings,
+} from '../../shared/protocol';
 import type { TokenPair } from './connect';
 import type { RoomContext } from './context';
 import { newPlayerId } from './ids';
@@ -30,10 +35,9 @@ export function createRoom(
   creator: TokenPair,
 ): Creator {
   const { store } = ctx;
-  const { players, mode, teams, log } = request;
   const host = newPlayerId();
   const seat = request.seat ?? null;
-  store.init(id, { players, mode, teams, log }, ctx.now);
+  store.init(id, roomSettings(request), ctx.now);
   store.transaction(() => {
     if (request.name !== undefined) {
       store.savePlayer({
@@ -52,4 +56,42 @@ export function createRoom(
   });
   if (request.start === true) deal(ctx, undefined);
   return { token: creator.token, seat };
+}
+
+/** The level of the computers a matched table starts with. */
+export const MATCH_BOT_LEVEL = 'normal';
+
+/**
+ * Creates a room for a quick-match table in one step (`Matchmaker`): every seeker's identity on
+ * its reserved seat (seat `i` for `table.names[i]`, token `tokens[i]`, stored hashed), a `normal`
+ * computer on every other seat, the first seeker as host, and the deal. Nobody has a socket yet:
+ * from the deal on each seeker is away, so a seeker who never comes (the matchmaker could not
+ * tell them) is played by a computer after the usual `takeoverAfter`, as anyone who leaves.
+ */
+export function createTable(ctx: RoomContext, id: string, table: MatchedTable, tokens: TokenPair[]): void {
+  const { store } = ctx;
+  const { players, mode } = table;
+  store.init(id, roomSettings({ players, mode, teams: false, log: 'classic' }), ctx.now);
+  store.transaction(() => {
+    const ids = table.names.map(() => newPlayerId());
+    table.names.forEach((name, seat) => {
+      const token = tokens[seat];
+      const playerId = ids[seat];
+      if (!token || !playerId) throw new RangeError('a matched table needs one token per seeker');
+      store.savePlayer({
+        id: playerId,
+        name,
+        tokenHash: token.hash,
+        seat,
+        joinedAt: ctx.now,
+        awaySince: null,
+        autoplay: false,
+        autoplayMemory: null,
+      });
+    });
+    for (let seat = table.names.length; seat < table.players; seat++)
+      store.saveBot({ seat, level: MATCH_BOT_LEVEL, memory: null });
+    store.saveMeta({ ...store.meta(), host: ids[0] ?? null, creator: null });
+  });
+  deal(ctx, undefined);
 }

@@ -1,5 +1,4 @@
-import type { BotLevel, RoomConfig } from '../../shared/protocol';
-import { ERROR_CODES } from '../../shared/protocol';
+import { type BotLevel, ERROR_CODES, type RoomConfig, roomSettings } from '../../shared/protocol';
 import type { RoomContext } from './context';
 import type { RoomSocket } from './session';
 import type { Player } from './store/rows';
@@ -67,7 +66,10 @@ export function rename(ctx: RoomContext, socket: RoomSocket, name: string): void
   broadcastRoom(ctx);
 }
 
-/** `configure` (host, lobby): the next game's settings; seats beyond `players` are freed. */
+/**
+ * `configure` (host, lobby): the next game's settings, whole (an option left out is off); seats
+ * beyond `players` are freed.
+ */
 export function configure(ctx: RoomContext, socket: RoomSocket, config: RoomConfig): void {
   if (!isHost(ctx, socket, 'change the settings') || !inLobby(ctx, socket, 'changing the settings')) return;
   const { store } = ctx;
@@ -76,7 +78,7 @@ export function configure(ctx: RoomContext, socket: RoomSocket, config: RoomConf
       if (p.seat !== null && p.seat >= config.players) store.savePlayer({ ...p, seat: null });
     }
     for (const bot of store.bots()) if (bot.seat >= config.players) store.deleteBot(bot.seat);
-    store.saveMeta({ ...store.meta(), config });
+    store.saveMeta({ ...store.meta(), config: roomSettings(config) });
   });
   for (const s of ctx.sockets()) {
     const seat = s.session.player === null ? null : (store.player(s.session.player)?.seat ?? null);

@@ -14,10 +14,10 @@ import { broadcastRoom, broadcastState, connectedPlayers, sendError, stateFrame 
 export function deal(ctx: RoomContext, firstSeat: number | undefined): void {
   const { store } = ctx;
   const meta = store.meta();
-  const { players, mode, teams } = meta.config;
+  const { players, mode, teams, spicyThreeTrios } = meta.config;
   const seed = newSeed();
   const state: GameState = createGame(
-    { players, mode, teams },
+    { players, mode, teams, spicyThreeTrios },
     firstSeat === undefined ? { seed } : { seed, firstSeat },
   );
   const game = meta.game + 1;

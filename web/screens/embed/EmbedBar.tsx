@@ -1,5 +1,6 @@
 import { rejoinLink } from '../../net/rejoin';
 import { me, status } from '../../net/store';
+import { messages } from '../../state/i18n';
 import { ConnectionBadge } from '../../ui/ConnectionBadge';
 import './EmbedBar.css';
 
@@ -10,6 +11,7 @@ import './EmbedBar.css';
 export function EmbedBar({ id }: { id: string }) {
   // Read so the link gains the token once the server has welcomed this player.
   const joined = me.value !== null && status.value === 'open';
+  const t = messages.value;
   return (
     <footer class="embed-bar">
       <a class="embed-brand" href={`${location.origin}/`} target="_blank" rel="noopener noreferrer">
@@ -21,13 +23,9 @@ export function EmbedBar({ id }: { id: string }) {
         href={rejoinLink(id)}
         target="_blank"
         rel="noopener noreferrer"
-        title={
-          joined
-            ? 'Continue this seat in a new tab (keep this link to yourself)'
-            : 'Open this game in a new tab'
-        }
+        title={joined ? t.rejoinTitle : t.openNewTabTitle}
       >
-        {joined ? 'Rejoin link ↗' : 'Open in a new tab ↗'}
+        {joined ? t.rejoinLink : t.openNewTab}
       </a>
     </footer>
   );

@@ -1,8 +1,10 @@
 import { useSignal } from '@preact/signals';
+import { joinMessages } from '../../state/i18n';
 import { playerName, setPlayerName, validName } from '../../state/name';
 import { showRoute } from '../../state/route';
 import { useCreateRoom } from '../../state/use-create-room';
 import { NameInput } from '../../ui/NameInput';
+import { levelName } from '../../ui/options';
 import { settingsText } from '../../ui/settings-text';
 import { newGameFromQuery } from './new-game-query';
 
@@ -16,6 +18,7 @@ export function EmbedNew() {
   const { busy, error, create } = useCreateRoom();
   const name = validName(draft.value);
   const { bots, ...roomConfig } = config;
+  const j = joinMessages.value;
 
   function submit(e: Event) {
     e.preventDefault();
@@ -30,15 +33,13 @@ export function EmbedNew() {
   return (
     <main class="page narrow embed-new">
       <form class="panel name-gate" onSubmit={submit}>
-        <h1>Play Trio</h1>
+        <h1>{j.playTrio}</h1>
         <p class="lead">{settingsText(roomConfig)}</p>
         <p class="hint">
-          {bots
-            ? `Against ${roomConfig.players - 1} computer players (${bots}).`
-            : 'You get an invite link for your friends once you sit down.'}
+          {bots ? j.againstBots({ n: roomConfig.players - 1, level: levelName(bots) }) : j.inviteAfterSitting}
         </p>
         <label class="field">
-          <span>Your name</span>
+          <span>{j.yourName}</span>
           <NameInput value={draft.value} onInput={(name) => (draft.value = name)} />
         </label>
         {error && (
@@ -47,7 +48,7 @@ export function EmbedNew() {
           </p>
         )}
         <button type="submit" class="btn accent wide" disabled={!name || busy}>
-          {busy ? 'Dealing…' : bots ? 'Play now' : 'Create the game'}
+          {busy ? j.dealing : bots ? j.playNow : j.createTheGame}
         </button>
       </form>
     </main>

@@ -1,11 +1,11 @@
-import * as v from 'valibot';
-import { NameSchema } from '../../../shared/protocol/messages';
-import { parentOrigin, ThemeSchema } from './params';
+import type { Inbound } from './inbound';
+import { parentOrigin } from './params';
 
 /**
  * The embed's side of the postMessage API (docs/embedding.md). Outbound: public facts only, to
  * the `parent` origin when the URL names one, else to `*`. Inbound: only from that origin (or,
- * without one, only from `window.parent`), parsed with valibot before anything acts on it.
+ * without one, only from `window.parent`), parsed with valibot (inbound.ts, fetched with the first
+ * message) before anything acts on it; commands are handled in the order they came.
  */
 
 export type Outbound =
@@ -19,16 +19,12 @@ export interface PublicRoom {
   id: string;
   url: string;
   status: 'lobby' | 'playing' | 'over';
-  config: { players: number; mode: string; teams: boolean; log: string };
+  config: { players: number; mode: string; spicyThreeTrios: boolean; teams: boolean; log: string };
   seats: { name: string | null; bot: string | null; connected: boolean }[];
   spectators: number;
 }
 
-export const InboundSchema = v.variant('type', [
-  v.object({ type: v.literal('set_name'), name: NameSchema }),
-  v.object({ type: v.literal('set_theme'), theme: ThemeSchema }),
-]);
-export type Inbound = v.InferOutput<typeof InboundSchema>;
+export type { Inbound };
 
 /** Whether this page runs in a frame at all (a top-level /embed page talks to nobody). */
 export const framed = typeof window !== 'undefined' && window.parent !== window;
@@ -41,12 +37,22 @@ export function post(message: Outbound): void {
 
 /** Calls `handle` for every valid message from the parent; returns an unsubscribe. */
 export function listen(handle: (message: Inbound) => void): () => void {
+  let queue: Promise<unknown> = Promise.resolve();
   const onMessage = (event: MessageEvent<unknown>) => {
     if (event.source !== window.parent) return;
     if (parentOrigin !== null && event.origin !== parentOrigin) return;
-    const parsed = v.safeParse(InboundSchema, event.data);
-    // Anything else from the parent is not for us: ignored, as the API documents.
-    if (parsed.success) handle(parsed.output);
+    const data = event.data;
+    queue = queue
+      .then(() => import('./inbound'))
+      .then(
+        ({ parseInbound }) => {
+          const command = parseInbound(data);
+          // Anything else from the parent is not for us: ignored, as the API documents.
+          if (command) handle(command);
+        },
+        // The schemas could not be fetched (offline): this command is lost, the next tries again.
+        (err: unknown) => console.warn('embed command not read:', err),
+      );
   };
   window.addEventListener('message', onMessage);
   return () => window.removeEventListener('message', onMessage);

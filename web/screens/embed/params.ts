@@ -1,30 +1,36 @@
-import * as v from 'valibot';
-import { NameSchema } from '../../../shared/protocol/messages';
+import { validDisplayName } from '../../../shared/protocol/constants';
 
 /**
  * What the embed URL says: `parent` (the host page's origin, the only one the embed talks to),
  * `theme` and `name` (for `/embed/new`, the game to create: new-game-query.ts). Every value is
- * parsed; a bad one is ignored (the default applies), never trusted.
+ * checked; a bad one is ignored (the default applies), never trusted. Plain checks, no schema
+ * library: they run before the frame's first paint (the postMessage schemas load later: inbound.ts).
  */
 
-export const ThemeSchema = v.picklist(['light', 'dark']);
-export type Theme = v.InferOutput<typeof ThemeSchema>;
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
 
-const Origin = v.pipe(
-  v.string(),
-  v.url(),
-  v.check((s) => /^https?:$/.test(new URL(s).protocol), 'http or https'),
-  v.transform((s) => new URL(s).origin),
-);
+const query = new URLSearchParams(location.search);
 
-function param<T>(schema: v.GenericSchema<string, T>, key: string): T | null {
-  const parsed = v.safeParse(schema, new URLSearchParams(location.search).get(key) ?? undefined);
-  return parsed.success ? parsed.output : null;
+/** An http(s) origin, or null. */
+function origin(raw: string | null): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return /^https?:$/.test(url.protocol) ? url.origin : null;
+  } catch {
+    // Not a URL: no parent origin (post to `*`, accept only `window.parent`).
+    return null;
+  }
 }
 
+/** Whether `raw` is one of the themes. */
+export const isTheme = (raw: unknown): raw is Theme => THEMES.some((t) => t === raw);
+
 /** The host page's origin from `?parent=`, or null (then: post `*`, accept only `window.parent`). */
-export const parentOrigin: string | null = param(Origin, 'parent');
-export const initialTheme: Theme | null = param(ThemeSchema, 'theme');
+export const parentOrigin: string | null = origin(query.get('parent'));
+const theme = query.get('theme');
+export const initialTheme: Theme | null = isTheme(theme) ? theme : null;
 // The server's own rule (no control characters either): a name it would refuse would leave the
 // visitor's join unanswered.
-export const initialName: string | null = param(NameSchema, 'name');
+export const initialName: string | null = validDisplayName(query.get('name') ?? '');

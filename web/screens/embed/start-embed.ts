@@ -1,6 +1,7 @@
 import { onServerMessage } from '../../net/connection';
 import { rename } from '../../net/intents';
 import { room, status } from '../../net/store';
+import { setLang } from '../../state/i18n';
 import { playerName, setPlayerName, validName } from '../../state/name';
 import { listen, post } from './bridge';
 import { initialName, initialTheme } from './params';
@@ -26,6 +27,10 @@ export function startEmbed(): void {
         break;
       case 'set_theme':
         applyTheme(message.theme);
+        break;
+      case 'set_lang':
+        // The host page's choice for this frame: not saved as this visitor's own on the device.
+        void setLang(message.lang, false);
         break;
     }
   });

@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { checkRoom } from '../../net/room-check';
 import { tokenRooms } from '../../net/storage';
+import { joinMessages } from '../../state/i18n';
 import { navigate } from '../../state/route';
 import './BackToGame.css';
 
@@ -29,9 +30,10 @@ export function BackToGame() {
   }, []);
   const id = running.value;
   if (!id) return null;
+  const j = joinMessages.value;
   return (
-    <section class="panel back-to-game" aria-label="Your running game">
-      <p>A game you sit in is still running.</p>
+    <section class="panel back-to-game" aria-label={j.backToGameLabel}>
+      <p>{j.backToGameText}</p>
       <a
         class="btn accent"
         href={`/g/${id}`}
@@ -40,7 +42,7 @@ export function BackToGame() {
           navigate(`/g/${id}`);
         }}
       >
-        Back to your game
+        {j.backToGame}
       </a>
     </section>
   );

@@ -1,4 +1,7 @@
+import { joinMessages } from '../../state/i18n';
 import { playerName, setPlayerName, validName } from '../../state/name';
+import { LanguagePicker } from '../../ui/LanguagePicker';
+import { lazy } from '../../ui/lazy';
 import { NameInput } from '../../ui/NameInput';
 import { RulesPanel } from '../../ui/RulesPanel';
 import { BackToGame } from './BackToGame';
@@ -7,9 +10,20 @@ import { HowToPlay } from './HowToPlay';
 import { PlayNow } from './PlayNow';
 import './Home.css';
 
-/** The home page: your name, a game with friends or against bots, and the rules. */
+// Quick match and the open tables: a chunk of their own, fetched as the page shows (optional: a
+// chunk that fails to load leaves the rest of the home page as it is).
+const matchParts = () =>
+  import('./match').then(async (m) => {
+    await m.ready();
+    return m;
+  });
+const QuickMatch = lazy(() => matchParts().then((m) => m.QuickMatch), { optional: true });
+const OpenTables = lazy(() => matchParts().then((m) => m.OpenTables), { optional: true });
+
+/** The home page: your name, a game against bots, with friends or with strangers, and the rules. */
 export function Home() {
   const name = validName(playerName.value);
+  const j = joinMessages.value;
   return (
     <main class="page home">
       <header class="hero">
@@ -19,21 +33,24 @@ export function Home() {
           <span class="mini-card v3">3</span>
         </div>
         <h1>Trio</h1>
-        <p class="tagline">The memory card game. Reveal, remember, collect three of a kind.</p>
+        <p class="tagline">{j.siteTagline}</p>
+        <LanguagePicker />
       </header>
       <BackToGame />
       <label class="panel name-field">
-        <span>Your name</span>
+        <span>{j.yourName}</span>
         <NameInput
           value={playerName.value}
           onInput={setPlayerName}
           onEnter={() => document.querySelector<HTMLFormElement>('form.play-now')?.requestSubmit()}
         />
-        {!name && <small class="hint">Enter a name to start a game.</small>}
+        {!name && <small class="hint">{j.enterName}</small>}
       </label>
       <div class="home-grid">
         <PlayNow name={name} />
         <CreateGame name={name} />
+        <QuickMatch name={name} />
+        <OpenTables name={name} />
       </div>
       <HowToPlay />
       <RulesPanel />

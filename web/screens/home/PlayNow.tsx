@@ -1,9 +1,10 @@
 import { useSignal } from '@preact/signals';
 import type { BotLevel, RoomConfig } from '../../../shared/protocol/messages';
+import { joinMessages } from '../../state/i18n';
 import { navigate } from '../../state/route';
 import { useCreateRoom } from '../../state/use-create-room';
 import { Choice } from '../../ui/Choice';
-import { LEVEL_OPTIONS, MODE_OPTIONS, playerCount } from '../../ui/options';
+import { levelOptions, modeOptions, playerCount } from '../../ui/options';
 
 const BOT_OPTIONS = [2, 3, 4, 5].map((n) => ({ value: n, label: String(n) }));
 
@@ -12,6 +13,8 @@ export function PlayNow({ name }: { name: string | null }) {
   const bots = useSignal(2);
   const level = useSignal<BotLevel>('normal');
   const mode = useSignal<RoomConfig['mode']>('simple');
+  const threeTrios = useSignal(false);
+  const j = joinMessages.value;
   const { busy, error, create } = useCreateRoom();
 
   function submit(e: Event) {
@@ -20,6 +23,7 @@ export function PlayNow({ name }: { name: string | null }) {
     const config = {
       players: playerCount(bots.value + 1),
       mode: mode.value,
+      spicyThreeTrios: mode.value === 'spicy' && threeTrios.value,
       teams: false,
       log: 'classic' as const,
     };
@@ -28,36 +32,50 @@ export function PlayNow({ name }: { name: string | null }) {
 
   return (
     <form class="panel play-now" onSubmit={submit} aria-labelledby="play-now-title">
-      <h2 id="play-now-title">Play now</h2>
-      <p class="lead">A game against the computer, starting right away.</p>
+      <h2 id="play-now-title">{j.playNow}</h2>
+      <p class="lead">{j.playNowLead}</p>
       <Choice
-        legend="Bots"
+        legend={j.bots}
         name="bots"
         options={BOT_OPTIONS}
         value={bots.value}
         onChange={(n) => (bots.value = n)}
       />
       <Choice
-        legend="Level"
+        legend={j.level}
         name="level"
-        options={LEVEL_OPTIONS}
+        options={levelOptions(j)}
         value={level.value}
         onChange={(l) => (level.value = l)}
       />
       <Choice
-        legend="Mode"
+        legend={j.mode}
         name="now-mode"
-        options={MODE_OPTIONS}
+        options={modeOptions(j)}
         value={mode.value}
         onChange={(m) => (mode.value = m)}
-      />
+      >
+        {mode.value === 'spicy' && (
+          <label class="check">
+            <input
+              type="checkbox"
+              name="now-three-trios"
+              checked={threeTrios.value}
+              onChange={(e) => (threeTrios.value = e.currentTarget.checked)}
+            />
+            <span>
+              {j.threeTriosOption} <small>{j.threeTriosHint}</small>
+            </span>
+          </label>
+        )}
+      </Choice>
       {error && (
         <p class="form-error" role="alert">
           {error}
         </p>
       )}
       <button type="submit" class="btn accent wide" disabled={!name || busy}>
-        {busy ? 'Dealing…' : 'Play now'}
+        {busy ? j.dealing : j.playNow}
       </button>
     </form>
   );

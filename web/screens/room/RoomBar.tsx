@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { room } from '../../net/store';
+import { loadMore, messages } from '../../state/i18n';
 import { navigate } from '../../state/route';
 import { ConnectionBadge } from '../../ui/ConnectionBadge';
 import { lazy } from '../../ui/lazy';
@@ -8,10 +9,18 @@ import './RoomBar.css';
 
 // Not needed for the first paint: fetched when idle, or at once when the player opens one.
 // Optional: a failed fetch never replaces the table with the error page.
-const RoomDialogs = lazy(() => import('./RoomDialogs').then((m) => m.RoomDialogs), {
+// The language picker too: it fills a slot of fixed width (RoomBar.css), so nothing moves.
+const LanguagePicker = lazy(() => import('../../ui/LanguagePicker').then((m) => m.LanguagePicker), {
   idle: true,
   optional: true,
 });
+const RoomDialogs = lazy(
+  () => Promise.all([import('./RoomDialogs'), loadMore()]).then(([m]) => m.RoomDialogs),
+  {
+    idle: true,
+    optional: true,
+  },
+);
 
 /**
  * The room's top bar: the home link (which asks first while a game is running), the rules as a
@@ -23,6 +32,7 @@ export function RoomBar() {
     asked.value = dialog;
     void RoomDialogs.load();
   };
+  const t = messages.value;
   const running = room.value?.status === 'playing';
   const watching = room.value?.status === 'lobby' ? 0 : (room.value?.spectators ?? 0);
   return (
@@ -39,9 +49,12 @@ export function RoomBar() {
         Trio
       </a>
       <span class="topbar-end">
-        {watching > 0 && <span class="watching">{watching} watching</span>}
+        {watching > 0 && <span class="watching">{t.watching(watching)}</span>}
+        <span class="lang-slot">
+          <LanguagePicker />
+        </span>
         <button type="button" class="btn small ghost rules-open" onClick={() => open('rules')}>
-          Rules
+          {t.rules}
         </button>
         <ConnectionBadge />
       </span>

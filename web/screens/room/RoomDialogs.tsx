@@ -1,6 +1,7 @@
 import type { Signal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import { CLOSE_CODES } from '../../../shared/protocol/errors';
+import { CLOSE_CODES } from '../../../shared/protocol/constants';
+import { messages, moreMessages } from '../../state/i18n';
 import { navigate } from '../../state/route';
 import { loadRules, RulesPanel } from '../../ui/RulesPanel';
 import { leaveRoom } from './session';
@@ -24,25 +25,24 @@ export function RoomDialogs({ asked }: { asked: Signal<RoomDialog | null> }) {
     if (dialog && !dialog.open) dialog.showModal();
   }, [wanted]);
   const closed = () => (asked.value = null);
+  const t = messages.value;
+  const k = moreMessages.value;
   return (
     <>
-      <dialog ref={rules} class="sheet rules-dialog" aria-label="Rules" onClose={closed}>
+      <dialog ref={rules} class="sheet rules-dialog" aria-label={t.rules} onClose={closed}>
         <form method="dialog" class="sheet-close">
-          <button type="submit" class="btn small" aria-label="Close the rules">
-            Close
+          <button type="submit" class="btn small" aria-label={k.closeRules}>
+            {k.close}
           </button>
         </form>
         <RulesPanel open />
       </dialog>
       <dialog ref={leave} class="sheet confirm" aria-labelledby="leave-title" onClose={closed}>
-        <h2 id="leave-title">Leave this game?</h2>
-        <p>
-          The game goes on without you: a bot plays your turns until you come back. Your seat is kept on this
-          device, and the home page offers a way back.
-        </p>
+        <h2 id="leave-title">{k.leaveTitle}</h2>
+        <p>{k.leaveBody}</p>
         <form method="dialog" class="confirm-actions">
           <button type="submit" class="btn primary">
-            Stay
+            {k.stay}
           </button>
           <button
             type="button"
@@ -54,7 +54,7 @@ export function RoomDialogs({ asked }: { asked: Signal<RoomDialog | null> }) {
               navigate('/');
             }}
           >
-            Leave
+            {k.leave}
           </button>
         </form>
       </dialog>

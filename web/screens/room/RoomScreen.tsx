@@ -6,6 +6,7 @@ import { loadErrorText } from '../../net/explain';
 import { adoptSeatFromFragment } from '../../net/rejoin';
 import { checkRoom, type RoomSummary } from '../../net/room-check';
 import { game, room, status } from '../../net/store';
+import { loadJoin, messages } from '../../state/i18n';
 import { playerName, validName } from '../../state/name';
 import { embedded } from '../../state/route';
 import { lazy, prefetch } from '../../ui/lazy';
@@ -13,11 +14,12 @@ import { leaveRoom, startSession } from './session';
 import { loadTeamParts, Table } from './table/Table';
 import './RoomScreen.css';
 
-// Chunks of their own: a player seated at a running table needs none of them.
-const GoneScreen = lazy(() => import('./GoneScreen').then((m) => m.GoneScreen));
+// Chunks of their own: a player seated at a running table needs none of them (nor their words,
+// shared/i18n/join, fetched with them).
+const GoneScreen = lazy(() => Promise.all([import('./GoneScreen'), loadJoin()]).then(([m]) => m.GoneScreen));
 const RoomBar = lazy(() => import('./full-page').then((m) => m.RoomBar));
-const Lobby = lazy(() => import('./lobby/Lobby').then((m) => m.Lobby));
-const NameGate = lazy(() => import('./lobby/NameGate').then((m) => m.NameGate));
+const Lobby = lazy(() => Promise.all([import('./lobby/Lobby'), loadJoin()]).then(([m]) => m.Lobby));
+const NameGate = lazy(() => Promise.all([import('./lobby/NameGate'), loadJoin()]).then(([m]) => m.NameGate));
 
 /** What a room page's first paint needs besides this chunk: the top bar (a frame has none). */
 export function loadRoomParts(): Promise<void> {
@@ -99,7 +101,7 @@ export function RoomScreen({ id, footer }: { id: string; footer: ComponentChildr
     if (known === undefined)
       return (
         <main class="page narrow">
-          <p class="panel waiting">Looking for the game…</p>
+          <p class="panel waiting">{messages.value.lookingForGame}</p>
         </main>
       );
     return <NameGate summary={known} />;
@@ -107,7 +109,7 @@ export function RoomScreen({ id, footer }: { id: string; footer: ComponentChildr
   const r = room.value;
   const body = !r ? (
     <div class="panel waiting">
-      <p>Connecting to the table…</p>
+      <p>{messages.value.connectingTable}</p>
     </div>
   ) : r.status === 'lobby' || !game.value ? (
     <Lobby />

@@ -1,14 +1,22 @@
 import { effect } from '@preact/signals';
 import { mustAct } from '../../../shared/engine/queries';
 import { disconnect, onServerMessage } from '../../net/connection';
+import type { StateMessage } from '../../net/store';
 import { view } from '../../net/store';
+import { loadMore, messages } from '../../state/i18n';
 import { endHold, holdFromState } from './game/hold';
 import { recordHistory, recordState, resetLog } from './game/log';
 import { closedFor } from './game/result';
-import { swapNoticeFromState } from './game/swap-notice';
 
-/** The tab's title mark while this player must act: seen from another tab or a minimised window. */
-const TURN_MARK = '(Your turn) ';
+/** The team swap's notice ("you gave 5 and received 9"), once a team game fetched it. */
+let swapNotice: ((message: StateMessage) => void) | null = null;
+
+/** Fetches the swap notice and its words (team games only: with the swap panel, before any swap). */
+export function loadSwapNotice(): Promise<void> {
+  return Promise.all([import('./game/swap-notice'), loadMore()]).then(([m]) => {
+    swapNotice = m.swapNoticeFromState;
+  });
+}
 
 /**
  * Whether the viewer's move is due: its reveal in phase `play`, or its choice in a team swap
@@ -23,13 +31,14 @@ function moveDue(): boolean {
 export function startSession(): void {
   // The page's own title (a room's link-preview title, "2 seats free") would go stale in play.
   effect(() => {
-    document.title = `${moveDue() ? TURN_MARK : ''}Trio Online`;
+    // The mark, "(Your turn) ", is seen from another tab or a minimised window. "Trio Online" is a name.
+    document.title = `${moveDue() ? messages.value.turnMark : ''}Trio Online`;
   });
   onServerMessage((message) => {
     if (message.type === 'state') {
       recordState(message);
       holdFromState(message);
-      swapNoticeFromState(message);
+      swapNotice?.(message);
     } else if (message.type === 'history') {
       recordHistory(message);
     }

@@ -1,5 +1,5 @@
 import type { Action, GameEvent } from '../../../shared/engine/types';
-import type { RoomConfig } from '../../../shared/protocol';
+import type { RoomSettings } from '../../../shared/protocol';
 import type { RoomStorage } from '../ports';
 import { advance, isCheckpoint } from './checkpoints';
 import { MAX_LOG_MOVES, migrate, storedVersion } from './migrations';
@@ -56,7 +56,7 @@ export class RoomStore {
   }
 
   /** Creates the tables and the room row (no-op if the room already exists). */
-  init(id: string, config: RoomConfig, now: number): void {
+  init(id: string, config: RoomSettings, now: number): void {
     migrate(this.storage, storedVersion(this.storage));
     this.transaction(() => {
       this.storage.sql.exec(

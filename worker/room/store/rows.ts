@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import type { Action, GameEvent, GameState } from '../../../shared/engine/types';
-import type { BotLevel, RoomConfig } from '../../../shared/protocol';
+import type { BotLevel, RoomSettings } from '../../../shared/protocol';
 import {
   ActionSchema,
   BotLevelSchema,
   GameEventSchema,
-  RoomConfigSchema,
+  RoomSettingsSchema,
   RoomStatusSchema,
 } from '../../../shared/protocol';
 import { GameStateSchema } from './state-schema';
@@ -13,7 +13,8 @@ import { GameStateSchema } from './state-schema';
 /** The room's row, as the rest of the worker sees it. */
 export interface RoomMeta {
   id: string;
-  config: RoomConfig;
+  /** The next game's settings (a room stored before an option reads it as off). */
+  config: RoomSettings;
   status: v.InferOutput<typeof RoomStatusSchema>;
   host: string | null;
   /** Games dealt so far (the current one's number; 0 before the first `start`). */
@@ -121,7 +122,7 @@ export function toRoomMeta(row: unknown): RoomMeta {
   const r = v.parse(RoomRowSchema, row);
   return {
     id: r.id,
-    config: v.parse(RoomConfigSchema, json(r.config)),
+    config: v.parse(RoomSettingsSchema, json(r.config)),
     status: r.status,
     host: r.host,
     game: r.game,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { GameState, SwapChoice } from '../../../shared/engine/types';
+import type { GameConfigInput, GameState, SwapChoice } from '../../../shared/engine/types';
 import { CardValueSchema, GameConfigSchema, SeatSchema, TargetSchema } from '../../../shared/protocol';
 
 /**
@@ -15,7 +15,10 @@ const SwapChoiceSchema: v.GenericSchema<SwapChoice> = v.variant('kind', [
 ]);
 const Uint32Schema = v.pipe(v.number(), v.integer());
 
-export const GameStateSchema: v.GenericSchema<GameState> = v.object({
+/** A stored state's config may predate a house option (`GameConfigSchema` reads it as off). */
+type StoredGameState = Omit<GameState, 'config'> & { config: GameConfigInput };
+
+export const GameStateSchema: v.GenericSchema<StoredGameState, GameState> = v.object({
   config: GameConfigSchema,
   phase: v.picklist(['swap', 'play', 'over']),
   turn: SeatSchema,

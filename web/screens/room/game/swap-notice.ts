@@ -1,5 +1,6 @@
 import type { CardValue } from '../../../../shared/engine/types';
 import type { StateMessage } from '../../../net/store';
+import { moreMessages } from '../../../state/i18n';
 import { notify } from '../../../state/notices';
 
 /**
@@ -33,6 +34,9 @@ export function swapNoticeFromState(message: StateMessage): void {
   if (!done) return;
   const gave = minus(before, view.hand);
   const got = minus(view.hand, before);
-  if (gave.length === 1 && got.length === 1) notify(`Swap done: you gave ${gave[0]} and received ${got[0]}.`);
-  else notify('Swap done: you gave and received the same value.');
+  const t = moreMessages.value;
+  const [g, r] = [gave[0], got[0]];
+  if (gave.length === 1 && got.length === 1 && g !== undefined && r !== undefined)
+    notify(t.swapDone({ gave: g, got: r }));
+  else notify(t.swapDoneSame);
 }

@@ -1,9 +1,11 @@
 import { isConnected } from '../../../../shared/engine/connected';
 import type { CardValue, PlayerView } from '../../../../shared/engine/types';
+import { messages, moreMessages } from '../../../state/i18n';
 
 /**
  * Why a game was won, in words, and which of the winner's trios made the win: the trio of 7s, the
- * connected pair (spicy), or the three trios (simple).
+ * connected pair (spicy), or the three trios (simple, or spicy under the three-trios house rule),
+ * in the page's language.
  */
 
 export interface WinStory {
@@ -17,18 +19,13 @@ export interface WinStory {
 
 const byValue = (a: number, b: number) => a - b;
 
-/** "3 and 4 (3 + 4 = 7)" / "1 and 8 (8 − 1 = 7)". */
-function pairText(a: number, b: number): string {
-  const [lo, hi] = [a, b].sort(byValue);
-  return lo !== undefined && hi !== undefined && lo + hi === 7
-    ? `${lo} and ${hi} (${lo} + ${hi} = 7)`
-    : `${lo} and ${hi} (${hi} − ${lo} = 7)`;
-}
-
-/** "2, 5 and 9". */
-export function listText(values: number[]): string {
-  if (values.length < 2) return values.join('');
-  return `${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
+/** "Two connected trios: 3 and 4 (3 + 4 = 7)" / "… 1 and 8 (8 − 1 = 7)". */
+function connectedText(a: number, b: number): string {
+  const [lo = 0, hi = 0] = [a, b].sort(byValue);
+  const t = messages.value;
+  const k = moreMessages.value;
+  const sum = lo + hi === 7 ? `${lo} + ${hi} = 7` : `${hi} − ${lo} = 7`;
+  return k.winConnected({ pair: t.list([String(lo), String(hi)]), sum });
 }
 
 /** The last trio collected (the one that ended the game), if the view still shows it. */
@@ -49,10 +46,14 @@ export function winStory(view: PlayerView, trios: CardValue[]): WinStory | null 
   if (!winner) return null;
   const sorted = [...trios].sort(byValue);
   if (winner.reason === 'trio_of_sevens')
-    return { trios: sorted, winning: [7], sentence: 'The trio of 7s wins at once.' };
+    return { trios: sorted, winning: [7], sentence: moreMessages.value.winSevens };
   if (winner.reason === 'connected_trios') {
     const pair = connectedPair(sorted, lastTrio(view));
-    if (pair) return { trios: sorted, winning: pair, sentence: `Two connected trios: ${pairText(...pair)}.` };
+    if (pair) return { trios: sorted, winning: pair, sentence: connectedText(...pair) };
   }
-  return { trios: sorted, winning: sorted, sentence: `Three trios: ${listText(sorted)}.` };
+  return {
+    trios: sorted,
+    winning: sorted,
+    sentence: moreMessages.value.winThree(messages.value.list(sorted.map(String))),
+  };
 }

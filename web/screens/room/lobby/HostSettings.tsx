@@ -1,5 +1,6 @@
 import { configure } from '../../../net/intents';
 import { room } from '../../../net/store';
+import { joinMessages } from '../../../state/i18n';
 import { GameSettings } from '../../../ui/GameSettings';
 import { teamsAllowed } from '../../../ui/options';
 
@@ -9,10 +10,16 @@ export function HostSettings() {
   if (!r) return null;
   return (
     <section class="panel settings" aria-labelledby="settings-title">
-      <h2 id="settings-title">Settings</h2>
+      <h2 id="settings-title">{joinMessages.value.settings}</h2>
       <GameSettings
         config={r.config}
-        onChange={(c) => configure({ ...c, teams: c.teams && teamsAllowed(c.players) })}
+        onChange={(c) =>
+          configure({
+            ...c,
+            teams: c.teams && teamsAllowed(c.players),
+            spicyThreeTrios: c.mode === 'spicy' && c.spicyThreeTrios === true,
+          })
+        }
       />
     </section>
   );

@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { joinMessages } from '../../../state/i18n';
 import { notify } from '../../../state/notices';
 import './InviteLink.css';
 
@@ -6,6 +7,7 @@ import './InviteLink.css';
 export function InviteLink({ id }: { id: string }) {
   const copied = useSignal(false);
   const url = `${location.origin}/g/${id}`;
+  const j = joinMessages.value;
 
   async function copy() {
     try {
@@ -14,21 +16,21 @@ export function InviteLink({ id }: { id: string }) {
       // No clipboard permission (or an insecure origin): select the text so the player can copy it.
       const input = document.getElementById('invite-url');
       if (input instanceof HTMLInputElement) input.select();
-      notify('Select the link and copy it to share.');
+      notify(j.selectToCopy);
       return;
     }
     copied.value = true;
-    notify('Link copied. Send it to your friends!');
+    notify(j.linkCopied);
     setTimeout(() => (copied.value = false), 2000);
   }
 
   return (
     <div class="invite">
-      <label for="invite-url">Invite link</label>
+      <label for="invite-url">{j.inviteLink}</label>
       <div class="invite-row">
         <input id="invite-url" type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
         <button type="button" class="btn" onClick={copy}>
-          {copied.value ? 'Copied ✓' : 'Copy'}
+          {copied.value ? j.copied : j.copy}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { start } from '../../../net/intents';
 import { isHost, mySeat, room } from '../../../net/store';
-import { settingsText, teamLabel } from '../../../ui/settings-text';
+import { joinMessages } from '../../../state/i18n';
+import { settingsText, teamLetter } from '../../../ui/settings-text';
 import { HostSettings } from './HostSettings';
 import { InviteLink } from './InviteLink';
 import { NameChange } from './NameChange';
@@ -11,6 +12,7 @@ import './Lobby.css';
 export function Lobby() {
   const r = room.value;
   if (!r) return null;
+  const j = joinMessages.value;
   const seat = mySeat.value;
   const host = isHost.value;
   const filled = r.seats.filter((s) => s.player || s.bot).length;
@@ -19,14 +21,14 @@ export function Lobby() {
   return (
     <div class="lobby">
       <section class="panel" aria-labelledby="lobby-title">
-        <h1 id="lobby-title">Waiting for players</h1>
+        <h1 id="lobby-title">{j.waitingForPlayers}</h1>
         <p class="lead">{settingsText(r.config)}</p>
         <InviteLink id={r.id} />
         <NameChange />
       </section>
       <section class="panel" aria-labelledby="seats-title">
         <h2 id="seats-title">
-          Seats{' '}
+          {j.seats}{' '}
           <span class="count">
             {filled}/{r.seats.length}
           </span>
@@ -41,28 +43,26 @@ export function Lobby() {
               seated={seat !== null}
               host={host}
               isHostSeat={i === hostSeat}
-              team={teamLabel(r.config, i)}
+              team={teamLetter(r.config, i)}
             />
           ))}
         </ul>
-        {seat === null && (
-          <p class="hint">
-            {full
-              ? 'The table is full: you are watching this game.'
-              : 'Pick a seat to play, or stay to watch.'}
-          </p>
-        )}
+        {seat === null && <p class="hint">{full ? j.tableFullWatching : j.pickSeat}</p>}
         {r.spectators > 0 && (
           <p class="hint">
-            {r.spectators} without a seat{seat === null ? ', you included' : ''}
+            {seat !== null
+              ? j.spectators(r.spectators)
+              : r.spectators === 1
+                ? j.youAloneWatching
+                : j.spectatorsWithYou(r.spectators)}
           </p>
         )}
         {host ? (
           <button type="button" class="btn primary wide" disabled={!full} onClick={start}>
-            {full ? 'Start the game' : `Waiting for ${r.seats.length - filled} more`}
+            {full ? j.startGame : j.waitingForMore(r.seats.length - filled)}
           </button>
         ) : (
-          <p class="waiting-host">Waiting for the host to start the game…</p>
+          <p class="waiting-host">{j.waitingForHost}</p>
         )}
       </section>
       {host && <HostSettings />}

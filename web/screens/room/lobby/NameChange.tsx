@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { rename } from '../../../net/intents';
+import { joinMessages } from '../../../state/i18n';
 import { playerName, setPlayerName, validName } from '../../../state/name';
 import './NameChange.css';
 
@@ -7,10 +8,14 @@ import './NameChange.css';
 export function NameChange() {
   const editing = useSignal(false);
   const draft = useSignal(playerName.value);
+  const j = joinMessages.value;
+  const [before, after] = j.playingAs;
   if (!editing.value)
     return (
       <p class="name-change">
-        Playing as <strong>{playerName.value}</strong>{' '}
+        {before}
+        <strong>{playerName.value}</strong>
+        {after}{' '}
         <button
           type="button"
           class="link"
@@ -19,7 +24,7 @@ export function NameChange() {
             editing.value = true;
           }}
         >
-          Change name
+          {j.changeName}
         </button>
       </p>
     );
@@ -37,13 +42,13 @@ export function NameChange() {
     >
       <input
         type="text"
-        aria-label="Your name"
+        aria-label={j.yourName}
         maxLength={24}
         value={draft.value}
         onInput={(e) => (draft.value = e.currentTarget.value)}
       />
       <button type="submit" class="btn small primary" disabled={!ok}>
-        Save
+        {j.save}
       </button>
     </form>
   );

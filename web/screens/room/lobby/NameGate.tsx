@@ -1,36 +1,28 @@
 import { useSignal } from '@preact/signals';
+import type { JoinMessages } from '../../../../shared/i18n';
 import { freeSeats, type RoomSummary } from '../../../net/room-check';
 import { loadToken } from '../../../net/storage';
+import { joinMessages } from '../../../state/i18n';
 import { setPlayerName, validName } from '../../../state/name';
 import { NameInput } from '../../../ui/NameInput';
 
 /** What the visitor will find: a lobby to sit in, or a game already on (to watch, or a free seat). */
-function intro(summary: RoomSummary | null): [string, string, string] {
+function intro(j: JoinMessages, summary: RoomSummary | null): [string, string, string] {
   // A seat token kept for this room (a rejoin link from the embed, whose frame's storage the
   // browser kept apart from this tab's): the join resumes that seat, whatever the room's status.
-  if (summary && loadToken(summary.id) !== null)
-    return [
-      'Back to your seat',
-      'This device holds a seat in this game. Enter your name to take it back.',
-      'Take my seat',
-    ];
-  if (!summary || summary.status === 'lobby')
-    return ['Join the table', 'You were invited to a game of Trio. What should the others call you?', 'Join'];
+  if (summary && loadToken(summary.id) !== null) return [j.backToSeatTitle, j.backToSeatLead, j.takeMySeat];
+  if (!summary || summary.status === 'lobby') return [j.joinTitle, j.joinLead, j.join];
   const free = freeSeats(summary);
-  const text =
-    summary.status === 'over'
-      ? 'This game has just ended. You can watch the table until the host starts a rematch.'
-      : free > 0
-        ? `This game is already running. You will watch it, and can take one of the ${free} free seats.`
-        : 'This game is already running: you will watch it. What should the others call you?';
-  return ['Watch this game', text, 'Watch'];
+  const text = summary.status === 'over' ? j.watchOverLead : free > 0 ? j.watchFreeLead(free) : j.watchLead;
+  return [j.watchTitle, text, j.watch];
 }
 
 /** Before joining a shared link: the one thing we need is a name (remembered on this device). */
 export function NameGate({ summary }: { summary: RoomSummary | null }) {
   const draft = useSignal('');
   const ok = validName(draft.value) !== null;
-  const [title, lead, action] = intro(summary);
+  const j = joinMessages.value;
+  const [title, lead, action] = intro(j, summary);
   return (
     <main class="page narrow">
       <form
@@ -43,7 +35,7 @@ export function NameGate({ summary }: { summary: RoomSummary | null }) {
         <h1>{title}</h1>
         <p class="lead">{lead}</p>
         <label class="field">
-          <span>Your name</span>
+          <span>{j.yourName}</span>
           <NameInput value={draft.value} onInput={(name) => (draft.value = name)} />
         </label>
         <button type="submit" class="btn primary wide" disabled={!ok}>

@@ -1,7 +1,8 @@
 import { useSignal } from '@preact/signals';
 import type { BotLevel, SeatInfo } from '../../../../shared/protocol/messages';
 import { addBot, clearSeat, removeBot, sit, stand } from '../../../net/intents';
-import { LEVEL_OPTIONS } from '../../../ui/options';
+import { joinMessages, messages } from '../../../state/i18n';
+import { levelName, levelOptions } from '../../../ui/options';
 import '../tags.css';
 import './SeatRow.css';
 
@@ -18,8 +19,12 @@ interface Props {
 /** One seat in the lobby: who sits there, and what you (or the host) can do with it. */
 export function SeatRow({ seat, info, mine, seated, host, isHostSeat, team }: Props) {
   const level = useSignal<BotLevel>('normal');
+  const t = messages.value;
+  const j = joinMessages.value;
   const empty = !info.player && !info.bot;
-  const who = info.bot ? `${info.name ?? 'Bot'}` : (info.name ?? 'Empty seat');
+  // A bot's name is the catalog's ("Bot 2"), whatever the server sends.
+  const who = info.bot ? t.botName(seat + 1) : (info.name ?? j.emptySeat);
+  const levels = levelOptions(j);
   return (
     <li class={`seat-row${empty ? ' empty' : ''}${mine ? ' mine' : ''}`}>
       <span class="seat-no" aria-hidden="true">
@@ -28,11 +33,11 @@ export function SeatRow({ seat, info, mine, seated, host, isHostSeat, team }: Pr
       <span class="seat-who">
         <span class="seat-name">{who}</span>
         <span class="tags">
-          {mine && <span class="tag you">you</span>}
-          {isHostSeat && <span class="tag">host</span>}
-          {info.bot && <span class="tag bot">bot · {info.bot}</span>}
-          {team && <span class={`tag team ${team.slice(-1).toLowerCase()}`}>{team}</span>}
-          {!empty && !info.bot && !info.connected && <span class="tag away">away</span>}
+          {mine && <span class="tag you">{j.tagYou}</span>}
+          {isHostSeat && <span class="tag">{j.tagHost}</span>}
+          {info.bot && <span class="tag bot">{j.tagBotLevel(levelName(info.bot))}</span>}
+          {team && <span class={`tag team ${team.toLowerCase()}`}>{t.team(team)}</span>}
+          {!empty && !info.bot && !info.connected && <span class="tag away">{j.tagAway}</span>}
         </span>
       </span>
       <span class="seat-actions">
@@ -41,22 +46,22 @@ export function SeatRow({ seat, info, mine, seated, host, isHostSeat, team }: Pr
             type="button"
             class="btn primary small"
             onClick={() => sit(seat)}
-            aria-label={`Sit in seat ${seat + 1}`}
+            aria-label={j.sitIn(seat + 1)}
           >
-            Sit here
+            {j.sitHere}
           </button>
         )}
         {empty && host && (
           <span class="bot-add">
             <select
-              aria-label={`Bot level for seat ${seat + 1}`}
+              aria-label={j.botLevelFor(seat + 1)}
               value={level.value}
               onChange={(e) => {
-                const v = LEVEL_OPTIONS.find((o) => o.value === e.currentTarget.value);
+                const v = levels.find((o) => o.value === e.currentTarget.value);
                 if (v) level.value = v.value;
               }}
             >
-              {LEVEL_OPTIONS.map((o) => (
+              {levels.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
@@ -66,15 +71,15 @@ export function SeatRow({ seat, info, mine, seated, host, isHostSeat, team }: Pr
               type="button"
               class="btn small"
               onClick={() => addBot(seat, level.value)}
-              aria-label={`Add a bot in seat ${seat + 1}`}
+              aria-label={j.addBotIn(seat + 1)}
             >
-              + Bot
+              {j.addBot}
             </button>
           </span>
         )}
         {mine && (
           <button type="button" class="btn small ghost" onClick={stand}>
-            Leave seat
+            {j.leaveSeat}
           </button>
         )}
         {host && info.player && !info.connected && !mine && (
@@ -82,9 +87,9 @@ export function SeatRow({ seat, info, mine, seated, host, isHostSeat, team }: Pr
             type="button"
             class="btn small ghost"
             onClick={() => clearSeat(seat)}
-            aria-label={`Free ${info.name ?? `seat ${seat + 1}`}'s seat`}
+            aria-label={j.freeSeatOf(info.name ?? t.seatName(seat + 1))}
           >
-            Free seat
+            {j.freeSeat}
           </button>
         )}
         {info.bot && host && (
@@ -92,9 +97,9 @@ export function SeatRow({ seat, info, mine, seated, host, isHostSeat, team }: Pr
             type="button"
             class="btn small ghost"
             onClick={() => removeBot(seat)}
-            aria-label={`Remove the bot in seat ${seat + 1}`}
+            aria-label={j.removeBotIn(seat + 1)}
           >
-            Remove
+            {j.removeBot}
           </button>
         )}
       </span>

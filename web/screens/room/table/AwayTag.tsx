@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type SeatInfo, TAKEOVER_AFTER_MS } from '../../../../shared/protocol/messages';
+import { TAKEOVER_AFTER_MS } from '../../../../shared/protocol/constants';
+import type { SeatInfo } from '../../../../shared/protocol/messages';
 import { roomAt } from '../../../net/store';
+import { moreMessages } from '../../../state/i18n';
 import '../tags.css';
 
 /** Whole seconds until a computer may take over an away seat, from the room message's age. */
@@ -29,19 +31,20 @@ export function AwayTag({ info }: { info: SeatInfo }) {
     return () => clearInterval(timer);
   }, [since, at]);
   if (!away) return null;
-  if (info.autoplay) return <span class="tag away">away · bot plays</span>;
-  if (since === null) return <span class="tag away">away</span>;
+  const t = moreMessages.value;
+  if (info.autoplay) return <span class="tag away">{t.awayBotPlays}</span>;
+  if (since === null) return <span class="tag away">{t.away}</span>;
   const left = secondsLeft(since, at);
   // Phones show the short wording: the long one is wider than a third of a 360 px screen.
   return (
-    <span class="tag away" title="A bot plays their turns after a minute away, until they return">
+    <span class="tag away" title={t.awayTitle}>
       {left > 0 ? (
         <>
-          <span class="away-long">away · a bot plays in {left} s</span>
-          <span class="away-short">away · bot in {left} s</span>
+          <span class="away-long">{t.awayIn(left)}</span>
+          <span class="away-short">{t.awayInShort(left)}</span>
         </>
       ) : (
-        'away · bot soon'
+        t.awaySoon
       )}
     </span>
   );

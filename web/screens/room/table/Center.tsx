@@ -1,5 +1,6 @@
 import { reveal } from '../../../net/intents';
 import { view } from '../../../net/store';
+import { messages } from '../../../state/i18n';
 import { Card, EmptySlot } from '../../../ui/Card';
 import { hold, turningBack } from '../game/hold';
 import { canReveal, spicy } from './table-state';
@@ -16,12 +17,13 @@ export function Center() {
   const held = hold.value?.revealed ?? [];
   const n = v.center.length;
   const cols = Math.ceil(n / 2);
+  const t = messages.value;
   // Phones lay six slots in one row (the 5- and 6-player center) so the hand stays in view.
   return (
-    <section class="center" aria-label="Center" style={{ '--cols': cols, '--pcols': n <= 6 ? n : cols }}>
+    <section class="center" aria-label={t.center} style={{ '--cols': cols, '--pcols': n <= 6 ? n : cols }}>
       {v.center.map((slot, i) => {
-        const name = `center slot ${i + 1}`;
-        if (slot === 'empty') return <EmptySlot key={i} label={`${name}, empty`} />;
+        const n = i + 1;
+        if (slot === 'empty') return <EmptySlot key={i} label={t.slotEmpty(n)} />;
         if (slot === 'face_down') {
           const h = held.find((r) => r.target.kind === 'center' && r.target.slot === i);
           if (h)
@@ -31,7 +33,7 @@ export function Center() {
                 value={h.value}
                 spicy={spicy.value}
                 class={turningBack.value ? 'held turning' : 'held'}
-                label={`${name}, ${h.value}, turning back`}
+                label={t.slotTurningBack({ n, value: h.value })}
                 target={`center:${i}`}
                 onPick={pick ? () => reveal({ kind: 'center', slot: i }) : undefined}
               />
@@ -40,7 +42,7 @@ export function Center() {
             <Card
               key={i}
               value={null}
-              label={`${name}, face down`}
+              label={t.slotFaceDown(n)}
               target={`center:${i}`}
               onPick={pick ? () => reveal({ kind: 'center', slot: i }) : undefined}
             />
@@ -52,7 +54,7 @@ export function Center() {
             value={slot}
             spicy={spicy.value}
             class="flip-in"
-            label={`${name}, ${slot} face up`}
+            label={t.slotFaceUp({ n, value: slot })}
             target={`center:${i}`}
           />
         );

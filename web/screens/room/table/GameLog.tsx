@@ -1,19 +1,29 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { Messages } from '../../../../shared/i18n';
 import { room, view } from '../../../net/store';
+import { messages } from '../../../state/i18n';
 import { targetText } from '../game/labels';
 import { type LogEntry, log, logPartial } from '../game/log';
-import { nameOf } from './table-state';
+import { isViewer, plainName, teamName, teamNames } from './table-state';
 import './GameLog.css';
 
 /**
  * What happened, oldest turn first, in a scroll box of its own fixed size: a new line is added at
  * the bottom, so no line above it moves (no layout shift), and the box follows the newest line
  * unless the reader scrolled up. Classic log: a revealed value stays only while the card is face
- * up, so a card that went back shows as "?"; open log: values stay.
+ * up, so a card that went back shows as "?"; open log: values stay. Every line is rendered here,
+ * from the events, in the viewer's language (the server sends no sentences).
  */
 export function GameLog() {
   const v = view.value;
+  const t = messages.value;
   const open = room.value?.config.log === 'open';
+  const goal =
+    v?.config.mode !== 'spicy'
+      ? t.logGoalSimple
+      : v.config.spicyThreeTrios
+        ? t.logGoalSpicyThree
+        : t.logGoalSpicy;
   const viewer = v?.viewer ?? null;
   const groups: LogEntry[][] = [];
   for (const e of log.value) {
@@ -36,27 +46,26 @@ export function GameLog() {
     if (box) following.current = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
   };
   return (
-    <section class="log" aria-label="Game log">
+    <section class="log" aria-label={t.gameLog}>
       <h2>
-        Log{' '}
+        {t.log}{' '}
         <small>
-          {v?.config.mode === 'spicy' ? 'Spicy: two connected trios win' : 'Simple: three trios win'} ·{' '}
-          {open ? 'open log: values stay' : 'classic log: values vanish when cards turn back'}
+          {goal} · {open ? t.logKeepsValues : t.logForgetsValues}
         </small>
       </h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box the keyboard must reach to scroll back (WCAG 2.1.1). */}
       <div class="log-list" ref={list} onScroll={onScroll} tabIndex={0}>
-        {logPartial.value && <p class="log-empty">(earlier moves are not shown)</p>}
+        {logPartial.value && <p class="log-empty">{t.logEarlier}</p>}
         {groups.map((g) => (
           <ol key={g[0]?.id} class="log-group">
             {g.map((e) => (
               <li key={e.id} class={`log-${e.kind}`}>
-                {line(e, open, viewer)}
+                {line(t, e, open, viewer)}
               </li>
             ))}
           </ol>
         ))}
-        {groups.length === 0 && <p class="log-empty">No moves yet.</p>}
+        {groups.length === 0 && <p class="log-empty">{t.logEmpty}</p>}
       </div>
     </section>
   );
@@ -64,45 +73,59 @@ export function GameLog() {
 
 type RevealEntry = Extract<LogEntry, { kind: 'reveal' }>;
 
-function source(e: RevealEntry, viewer: number | null): string {
-  const t = e.target;
-  if (t.kind === 'hand' && t.seat === e.seat) {
-    return `${e.seat === viewer ? 'your' : 'their'} own ${t.end} card`;
-  }
-  return targetText(room.value, t, viewer);
+/** Where a reveal came from: "Bob’s lowest card", "center slot 3", "their own highest card". */
+function source(t: Messages, e: RevealEntry, viewer: number | null): string {
+  const target = e.target;
+  if (target.kind === 'hand' && target.seat === e.seat)
+    return e.seat === viewer ? t.yourOwnCard(target.end) : t.ownCard(target.end);
+  return targetText(room.value, target, viewer);
 }
 
-function line(e: LogEntry, open: boolean, viewer: number | null) {
+/** A team's name in a log line, "Your team" being its own message. */
+function teamLine(seats: number[], yours: string, theirs: (team: string) => string): string {
+  const first = seats[0] ?? 0;
+  if (seats.some(isViewer)) return yours;
+  return theirs(teamName(first) ?? teamNames(seats));
+}
+
+function line(t: Messages, e: LogEntry, open: boolean, viewer: number | null) {
   switch (e.kind) {
     case 'reveal': {
       // null: the history (classic log) no longer carries the value of a card that went back.
       const value = e.returned && !open ? null : e.value;
+      const card = source(t, e, viewer);
       return (
         <>
-          {nameOf(e.seat)} revealed {source(e, viewer)}:{' '}
+          {e.seat === viewer ? t.logYouRevealed(card) : t.logRevealed({ name: plainName(e.seat), card })}{' '}
           <b class={value === null ? 'val hidden' : `val v${value}`}>{value ?? '?'}</b>
         </>
       );
     }
     case 'mismatch':
-      return <>No match: the cards go back.</>;
+      return <>{t.logMismatch}</>;
     case 'trio':
       return (
-        <>
-          <strong>{nameOf(e.seat)}</strong> collected a trio of {e.value}s!
-        </>
+        <strong>
+          {e.seat === viewer ? t.logYouTrio(e.value) : t.logTrio({ name: plainName(e.seat), value: e.value })}
+        </strong>
       );
     case 'turn':
-      return <span class="turn-line">{e.seat === viewer ? 'Your turn' : `${nameOf(e.seat)}'s turn`}</span>;
+      return <span class="turn-line">{e.seat === viewer ? t.logYourTurn : t.turnOf(plainName(e.seat))}</span>;
     case 'swap_started':
-      return <>The teams may swap a card.</>;
+      return <>{t.logSwapStarted}</>;
     case 'swap':
       return (
         <>
-          {e.team.map(nameOf).join(' & ')} {e.swapped ? 'swapped a card' : 'did not swap'}.
+          {e.swapped
+            ? teamLine(e.team, t.logYourTeamSwapped, t.logSwapped)
+            : teamLine(e.team, t.logYourTeamNoSwap, t.logNoSwap)}
         </>
       );
-    case 'won':
-      return <strong>{e.seats.map(nameOf).join(' & ')} won the game!</strong>;
+    case 'won': {
+      const team = teamName(e.seats[0] ?? 0);
+      const you = e.seats.some(isViewer);
+      if (team === null) return <strong>{you ? t.logYouWon : t.logWon(teamNames(e.seats))}</strong>;
+      return <strong>{you ? t.logYourTeamWon : t.logTeamWon({ team, names: teamNames(e.seats) })}</strong>;
+    }
   }
 }

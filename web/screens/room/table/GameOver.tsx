@@ -1,12 +1,13 @@
 import { useEffect } from 'preact/hooks';
 import { rematch } from '../../../net/intents';
 import { game, isHost, room, view } from '../../../net/store';
+import { moreMessages } from '../../../state/i18n';
 import { embedded, navigate, showRoute } from '../../../state/route';
 import { seatName } from '../game/labels';
 import { closedFor } from '../game/result';
 import { winStory } from '../game/win-text';
 import { Trios } from './Trios';
-import { nameOf, triosOf } from './table-state';
+import { triosOf, winnerFacts } from './table-state';
 import './GameOver.css';
 
 /** Brings the put-away result back (shown under the turn banner once the game is over). */
@@ -15,7 +16,7 @@ export function ReopenResult() {
   if (!over || closedFor.value !== (game.value?.game ?? 0)) return null;
   return (
     <button type="button" class="btn small primary over-reopen" onClick={() => (closedFor.value = null)}>
-      Show the result
+      {moreMessages.value.showResult}
     </button>
   );
 }
@@ -24,9 +25,8 @@ export function ReopenResult() {
 function rematchHint(): string {
   const r = room.value;
   const seat = r ? r.seats.findIndex((s) => s.player !== null && s.player === r.host) : -1;
-  return seat === -1
-    ? 'The host can start a rematch.'
-    : `${seatName(r, seat)} (the host) can start a rematch.`;
+  const k = moreMessages.value;
+  return seat === -1 ? k.rematchByHost : k.rematchBy(seatName(r, seat));
 }
 
 /**
@@ -47,21 +47,22 @@ export function GameOver() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, number]);
   if (!open || !v?.winner) return null;
+  const k = moreMessages.value;
   const { seats } = v.winner;
-  const you = v.viewer !== null && seats.includes(v.viewer);
-  const names = seats.map(nameOf).join(' & ');
+  const { team, names, you } = winnerFacts(seats);
+  const title = team ? (you ? k.yourTeamWins : k.teamWins({ team, names })) : you ? k.youWin : k.wins(names);
   const story = winStory(v, triosOf(seats[0] ?? 0));
   return (
     <section class="game-over" role="dialog" aria-labelledby="over-title" aria-modal="false">
       <div class="panel over-card">
-        <p class="over-kicker">{you ? 'Victory!' : 'Game over'}</p>
-        <h2 id="over-title">{you ? 'You win!' : `${names} ${seats.length > 1 ? 'win' : 'wins'}`}</h2>
+        <p class="over-kicker">{you ? k.victory : k.gameOver}</p>
+        <h2 id="over-title">{title}</h2>
         <p class="over-reason">{story?.sentence}</p>
-        <Trios values={story?.trios ?? []} winning={story?.winning} owner="the winning" />
+        <Trios values={story?.trios ?? []} winning={story?.winning} label={k.winningTrios} />
         <div class="over-actions">
           {isHost.value ? (
             <button type="button" class="btn primary" onClick={rematch}>
-              Rematch
+              {k.rematch}
             </button>
           ) : (
             <p class="hint">{rematchHint()}</p>
@@ -72,10 +73,10 @@ export function GameOver() {
             class="btn ghost"
             onClick={() => (embedded ? showRoute(`/embed/new${location.search}`) : navigate('/'))}
           >
-            New game
+            {k.newGame}
           </button>
           <button type="button" class="btn ghost" onClick={() => (closedFor.value = number)}>
-            See the table
+            {k.seeTable}
           </button>
         </div>
       </div>

@@ -2,10 +2,11 @@ import { isTurnOf, mustAct } from '../../../../shared/engine/queries';
 import type { CardValue } from '../../../../shared/engine/types';
 import { offerSwap, reveal } from '../../../net/intents';
 import { pending, view } from '../../../net/store';
+import { messages } from '../../../state/i18n';
 import { Card } from '../../../ui/Card';
 import { TeamTag } from './TeamTag';
 import { Trios } from './Trios';
-import { canReveal, handRevealsOf, spicy, teamName, triosOf } from './table-state';
+import { canReveal, handRevealsOf, spicy, teamLetterOf, teamName, triosOf } from './table-state';
 import './seats.css';
 import './MySeat.css';
 
@@ -22,7 +23,9 @@ export function MySeat() {
   const pick = canReveal.value;
   const offering = v.phase === 'swap' && mustAct(v, me) && !pending.value;
   const offered = v.phase === 'swap' ? (v.swap?.offered ?? null) : null;
+  const t = messages.value;
   const team = teamName(me);
+  const letter = teamLetterOf(me);
   const active = isTurnOf(v, me);
   const last = hand.length - 1;
   // A card revealed from the hand this turn leaves a gap at its end, so the others never move.
@@ -43,15 +46,15 @@ export function MySeat() {
   }
 
   function label(i: number, value: CardValue): string {
-    if (offering) return `Offer your ${value} to your partner`;
-    if (hand.length === 1) return `your last card, ${value}`;
-    if (i === 0) return `your lowest card, ${value}`;
-    if (i === last) return `your highest card, ${value}`;
-    return `your card, ${value}, out of reach`;
+    if (offering) return t.offerCard(value);
+    if (hand.length === 1) return t.yourCardLast(value);
+    if (i === 0) return t.yourCardLowest(value);
+    if (i === last) return t.yourCardHighest(value);
+    return t.yourCardMiddle(value);
   }
 
   return (
-    <section class={`my-seat focus-rest${active ? ' active' : ''}`} aria-label="Your hand" tabIndex={-1}>
+    <section class={`my-seat focus-rest${active ? ' active' : ''}`} aria-label={t.yourHand} tabIndex={-1}>
       <div class="my-info">
         <span class="my-name">
           <span class="opp-name">
@@ -60,28 +63,20 @@ export function MySeat() {
                 ▶{' '}
               </span>
             )}
-            You
+            {t.you}
           </span>
-          {team && <TeamTag name={team} />}
+          {letter && <TeamTag letter={letter} />}
         </span>
         <span class="in-front">
           {handRevealsOf(me).map((r, i) => (
-            <Card
-              key={i}
-              value={r.value}
-              class="xs"
-              spicy={spicy.value}
-              label={`your revealed card, ${r.value}`}
-            />
+            <Card key={i} value={r.value} class="xs" spicy={spicy.value} label={t.yourRevealed(r.value)} />
           ))}
         </span>
-        <Trios values={triosOf(me)} owner={team ? `${team}'s` : 'your'} />
+        <Trios values={triosOf(me)} label={team ? t.teamTrios(team) : t.yourTrios} />
       </div>
       <div class="my-hand" style={{ '--count': Math.max(hand.length + lowGaps.length + highGaps.length, 5) }}>
         {lowGaps}
-        {hand.length === 0 && (
-          <span class="no-cards">Your hand is empty: reveal from the center and other hands.</span>
-        )}
+        {hand.length === 0 && <span class="no-cards">{t.handEmptyYours}</span>}
         {hand.map((value, i) => {
           const end = i === 0 || i === last;
           const isOffered = offered === value && !offeredMarked;
@@ -93,7 +88,7 @@ export function MySeat() {
               value={value}
               spicy={spicy.value}
               class={cls}
-              label={isOffered ? `your ${value}, offered to your partner` : label(i, value)}
+              label={isOffered ? t.offeredCard(value) : label(i, value)}
               target={
                 offering
                   ? `swap:${value}`

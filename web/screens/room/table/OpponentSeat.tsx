@@ -2,15 +2,22 @@ import { isTurnOf } from '../../../../shared/engine/queries';
 import type { Seat } from '../../../../shared/engine/types';
 import { reveal } from '../../../net/intents';
 import { room, view } from '../../../net/store';
+import { loadMore, messages } from '../../../state/i18n';
 import { Card } from '../../../ui/Card';
-import { AwayTag } from './AwayTag';
+import { lazy } from '../../../ui/lazy';
 import { TeamTag } from './TeamTag';
 import { TimerTag } from './TimerTag';
 import { Trios } from './Trios';
-import { canReveal, handRevealsOf, nameOf, ownerOf, spicy, teamName, triosOf } from './table-state';
+import { canReveal, handRevealsOf, nameOf, spicy, teamLetterOf, teamName, triosOf } from './table-state';
 import '../tags.css';
 import './seats.css';
 import './OpponentSeat.css';
+
+// Only for a player who went away: fetched when the browser is idle, long before anyone can be.
+const AwayTag = lazy(() => Promise.all([import('./AwayTag'), loadMore()]).then(([m]) => m.AwayTag), {
+  idle: true,
+  optional: true,
+});
 
 /**
  * Another seat: its name and state, its hand as face-down backs with the lowest and highest ends
@@ -22,9 +29,11 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
   const size = v.handSizes[seat] ?? 0;
   const info = room.value?.seats[seat];
   const active = isTurnOf(v, seat);
-  const owner = ownerOf(seat);
+  const t = messages.value;
+  const name = nameOf(seat);
   const pick = canReveal.value && size > 0;
   const team = teamName(seat);
+  const letter = teamLetterOf(seat);
   const swapping = v.phase === 'swap' && v.swap?.pending.includes(seat);
   const middle = Math.max(0, size - 2);
   // Cards revealed from this hand this turn keep their room in the fan, so the ends never move.
@@ -32,7 +41,7 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
   return (
     <section
       class={`opponent${active ? ' active' : ''}`}
-      aria-label={`${nameOf(seat)}${active ? ', playing now' : ''}`}
+      aria-label={active ? t.playingNow(name) : name}
       data-seat={seat}
     >
       <TimerTag seat={seat} />
@@ -43,25 +52,25 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
           </span>
         )}
         {/* Up to eight characters of a name always show before any ellipsis. */}
-        <span class="opp-name" style={{ minWidth: `${Math.min(nameOf(seat).length, 8)}ch` }}>
-          {nameOf(seat)}
+        <span class="opp-name" style={{ minWidth: `${Math.min(name.length, 8)}ch` }}>
+          {name}
         </span>
-        {info?.bot && <span class="tag bot">bot</span>}
-        {team && <TeamTag name={team} />}
+        {info?.bot && <span class="tag bot">{t.tagBot}</span>}
+        {letter && <TeamTag letter={letter} />}
         <span class="count">
           {size}
-          <span class="count-word">{size === 1 ? ' card' : ' cards'}</span>
+          <span class="count-word">{t.cardsWord(size)}</span>
         </span>
       </header>
       <div class="opp-hand">
         {size === 0 ? (
-          <span class="no-cards">empty hand</span>
+          <span class="no-cards">{t.handEmpty}</span>
         ) : (
           <>
             <Card
               value={null}
               class="sm end"
-              label={`${owner} lowest card`}
+              label={t.handCardOf({ name, end: 'lowest' })}
               target={`hand:${seat}:lowest`}
               onPick={pick ? () => reveal({ kind: 'hand', seat, end: 'lowest' }) : undefined}
             />
@@ -76,7 +85,7 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
               <Card
                 value={null}
                 class="sm end"
-                label={`${owner} highest card`}
+                label={t.handCardOf({ name, end: 'highest' })}
                 target={`hand:${seat}:highest`}
                 onPick={pick ? () => reveal({ kind: 'hand', seat, end: 'highest' }) : undefined}
               />
@@ -86,7 +95,7 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
       </div>
       <div class="opp-foot">
         {info && <AwayTag info={info} />}
-        {swapping && <span class="tag">deciding…</span>}
+        {swapping && <span class="tag">{t.deciding}</span>}
         <span class="in-front">
           {handRevealsOf(seat).map((r, i) => (
             <Card
@@ -94,11 +103,11 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
               value={r.value}
               class="xs"
               spicy={spicy.value}
-              label={`${owner} ${r.target.kind === 'hand' ? r.target.end : ''} card, ${r.value}`}
+              label={`${t.handCardOf({ name, end: r.target.kind === 'hand' ? r.target.end : 'lowest' })}, ${r.value}`}
             />
           ))}
         </span>
-        <Trios values={triosOf(seat)} owner={team ? `${team}'s` : owner} />
+        <Trios values={triosOf(seat)} label={team ? t.teamTrios(team) : t.triosOf(name)} />
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
 import { isTurnOf } from '../../../../shared/engine/queries';
 import type { Reveal } from '../../../../shared/engine/types';
 import { room, view } from '../../../net/store';
+import { messages } from '../../../state/i18n';
 import { Card } from '../../../ui/Card';
 import { hold, skipHold, turningBack } from '../game/hold';
 import { targetText } from '../game/labels';
-import { nameOf, spicy } from './table-state';
+import { plainName, spicy } from './table-state';
 import './RevealRow.css';
 
 const same = (text: string): [string, string] => [text, text];
@@ -19,23 +20,21 @@ export function RevealRow() {
   const v = view.value;
   if (!v) return null;
   const held = hold.value;
+  const t = messages.value;
   const live = v.revealed.length > 0;
   const cards: Reveal[] = live ? v.revealed : (held?.revealed ?? []);
   // Each caption has a phone version: one line there (the row below has a fixed height).
   const caption: [long: string, short: string] = live
-    ? same(`${nameOf(v.turn)} ${isTurnOf(v, v.viewer) ? 'are' : 'is'} revealing`)
+    ? same(isTurnOf(v, v.viewer) ? t.youAreRevealing : t.isRevealing(plainName(v.turn)))
     : held
       ? held.seat === v.viewer
-        ? same('No match: your cards turn back')
+        ? same(t.noMatchBack)
         : isTurnOf(v, v.viewer)
-          ? [
-              `No match for ${nameOf(held.seat)}. Your turn: these turn back as you reveal`,
-              `No match for ${nameOf(held.seat)}. Your turn`,
-            ]
-          : same(`No match for ${nameOf(held.seat)}: the cards turn back`)
+          ? [t.noMatchYourTurn(plainName(held.seat)), t.noMatchYourTurnShort(plainName(held.seat))]
+          : same(t.noMatchFor(plainName(held.seat)))
       : lastTrioText();
   return (
-    <section class={`reveals${held && !live ? ' mismatch' : ''}`} aria-label="This turn">
+    <section class={`reveals${held && !live ? ' mismatch' : ''}`} aria-label={t.thisTurn}>
       <p class="reveals-caption" aria-live="polite">
         {/* A new sentence is a new node: Chromium counts changed text in place as shifting. */}
         <span key={caption[0]} class="long">
@@ -68,8 +67,8 @@ export function RevealRow() {
           );
         })}
         {held && !live && (
-          <button type="button" class="btn small skip" onClick={skipHold} aria-label="Hide these cards now">
-            Hide cards
+          <button type="button" class="btn small skip" onClick={skipHold} aria-label={t.hideCardsLabel}>
+            {t.hideCards}
           </button>
         )}
       </div>
@@ -79,21 +78,18 @@ export function RevealRow() {
   function lastTrioText(): [string, string] {
     const last = v?.lastTurn;
     if (last?.outcome === 'trio') {
-      const value = last.revealed[0]?.value;
-      return same(`${nameOf(last.seat)} collected a trio${value ? ` of ${value}s` : ''}!`);
+      const value = last.revealed[0]?.value ?? 0;
+      return same(
+        last.seat === v?.viewer ? t.youCollected(value) : t.collected({ name: plainName(last.seat), value }),
+      );
     }
-    if (v && isTurnOf(v, v.viewer)) {
-      return [
-        "Reveal a glowing card: from the center, or any hand's lowest or highest.",
-        'Reveal any glowing card',
-      ];
-    }
+    if (v && isTurnOf(v, v.viewer)) return [t.revealGlowing, t.revealGlowingShort];
     return same('');
   }
 
   function shortSource(r: Reveal): string {
-    if (r.target.kind === 'center') return `slot ${r.target.slot + 1}`;
-    const who = r.target.seat === v?.viewer ? 'your' : nameOf(r.target.seat);
-    return `${who} ${r.target.end === 'lowest' ? 'low' : 'high'}`;
+    if (r.target.kind === 'center') return t.slotShort(r.target.slot + 1);
+    if (r.target.seat === v?.viewer) return t.yourEndShort(r.target.end);
+    return t.handEndShort({ name: plainName(r.target.seat), end: r.target.end });
   }
 }

@@ -1,5 +1,6 @@
 import { skipSwap } from '../../../net/intents';
 import { pending, view } from '../../../net/store';
+import { moreMessages } from '../../../state/i18n';
 import './SwapPanel.css';
 
 /**
@@ -11,24 +12,22 @@ export function SwapPanel() {
   if (v?.phase !== 'swap' || v.viewer === null || !v.swap) return null;
   const deciding = v.swap.pending.includes(v.viewer);
   const offered = v.swap.offered;
+  const k = moreMessages.value;
+  // Teams besides the viewer's: one with 4 players, two with 6.
+  const others = v.handSizes.length / 2 - 1;
   return (
-    <section class="swap-panel" aria-label="Team swap">
+    <section class="swap-panel" aria-label={k.teamSwap}>
       {!deciding ? (
-        <p>Your team has decided. Waiting for the other {v.handSizes.length === 4 ? 'team' : 'teams'}…</p>
+        <p>{k.swapDecided(others)}</p>
       ) : offered !== null ? (
-        <p>
-          You offered your <strong>{offered}</strong>. If your partner offers a card too, you swap. Waiting…
-        </p>
+        <p>{k.swapOffered(offered)}</p>
       ) : v.swap.skipped ? (
-        <p>You skipped this swap: no cards move. Waiting for your partner…</p>
+        <p>{k.swapSkipped}</p>
       ) : (
         <>
-          <p>
-            Tap a card in your hand to offer it to your partner, in secret. You swap only if both of you offer
-            one.
-          </p>
+          <p>{k.swapHowTo}</p>
           <button type="button" class="btn small" disabled={pending.value} onClick={skipSwap}>
-            Skip the swap
+            {k.skipSwap}
           </button>
         </>
       )}

@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { game, view } from '../../../net/store';
+import { loadMore, messages } from '../../../state/i18n';
 import { embedded } from '../../../state/route';
 import { lazy } from '../../../ui/lazy';
+import { loadSwapNotice } from '../session';
 import { Center } from './Center';
 import { MySeat } from './MySeat';
 import { OpponentSeat } from './OpponentSeat';
@@ -18,19 +20,23 @@ const GameLog = lazy(() => import('../full-page').then((m) => m.GameLog), { idle
 // Not needed until the game ends: fetched when the browser is idle after the table shows (at once
 // when the page opens on a finished game), so the result is there the moment a game is won;
 // without it the table's banner still says who won.
-const GameOver = lazy(() => import('./GameOver').then((m) => m.GameOver), { idle: true, optional: true });
-const ReopenResult = lazy(() => import('./GameOver').then((m) => m.ReopenResult), {
+// Its words (shared/i18n/more) come with it.
+const GameOver = lazy(() => Promise.all([import('./GameOver'), loadMore()]).then(([m]) => m.GameOver), {
   idle: true,
   optional: true,
 });
+const ReopenResult = lazy(
+  () => Promise.all([import('./GameOver'), loadMore()]).then(([m]) => m.ReopenResult),
+  { idle: true, optional: true },
+);
 
 // Team games only (the swap after the deal and after each trio): a chunk of its own, fetched as
 // soon as the room is known to be a team game (`loadTeamParts`), long before a swap starts.
-const SwapPanel = lazy(() => import('./SwapPanel').then((m) => m.SwapPanel));
+const SwapPanel = lazy(() => Promise.all([import('./SwapPanel'), loadMore()]).then(([m]) => m.SwapPanel));
 
 /** Fetches what a team game's table adds (the swap panel); call once the room has `teams`. */
 export function loadTeamParts(): Promise<void> {
-  return SwapPanel.load();
+  return Promise.all([SwapPanel.load(), loadSwapNotice()]).then(() => {});
 }
 
 /**
@@ -83,6 +89,7 @@ export function Table() {
     if (over) void GameOver.load();
   }, [over]);
   if (!v) return null;
+  const t = messages.value;
   const n = v.handSizes.length;
   const start = v.viewer === null ? 0 : v.viewer + 1;
   const others = Array.from({ length: v.viewer === null ? n : n - 1 }, (_, i) => (start + i) % n);
@@ -108,11 +115,11 @@ export function Table() {
           <Center />
           {v.phase === 'swap' ? <SwapPanel /> : <RevealRow />}
         </div>
-        {v.viewer === null ? <p class="spectating">You are watching this game.</p> : <MySeat />}
+        {v.viewer === null ? <p class="spectating">{t.spectating}</p> : <MySeat />}
       </div>
       {embedded ? (
         <details class="log-toggle" onToggle={() => void GameLog.load()}>
-          <summary>Game log</summary>
+          <summary>{t.gameLog}</summary>
           <GameLog />
         </details>
       ) : (

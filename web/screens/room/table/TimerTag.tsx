@@ -1,4 +1,5 @@
 import type { Seat } from '../../../../shared/engine/types';
+import { messages } from '../../../state/i18n';
 import { useTurnCountdown } from './turn-clock';
 import '../tags.css';
 import './TimerTag.css';
@@ -11,10 +12,11 @@ import './TimerTag.css';
 export function TimerTag({ seat }: { seat: Seat }) {
   const left = useTurnCountdown(seat);
   if (left === null) return null;
+  const t = messages.value;
   return (
     <span class="tag turn-clock">
-      <span class="away-long">a bot plays in {left} s</span>
-      <span class="away-short">bot in {left} s</span>
+      <span class="away-long">{t.botPlaysIn(left)}</span>
+      <span class="away-short">{t.botPlaysInShort(left)}</span>
     </span>
   );
 }

@@ -1,41 +1,63 @@
 import { isTurnOf, mustAct } from '../../../../shared/engine/queries';
+import type { PlayerView, WinReason } from '../../../../shared/engine/types';
+import type { Messages } from '../../../../shared/i18n';
 import { room, view } from '../../../net/store';
-import { WIN_REASON_TEXT } from '../game/labels';
-import { nameOf, teamName } from './table-state';
+import { messages } from '../../../state/i18n';
+import { plainName, teamName, winnerFacts } from './table-state';
 import { useTurnCountdown } from './turn-clock';
 import './TurnBanner.css';
+
+function reasonText(t: Messages, reason: WinReason): string {
+  return reason === 'trio_of_sevens'
+    ? t.reasonSevens
+    : reason === 'three_trios'
+      ? t.reasonThree
+      : t.reasonConnected;
+}
+
+/** "You win: three trios!", "Team B wins (Bot 2 and Bot 4): two connected trios!". */
+function winText(t: Messages, v: PlayerView): string {
+  const winner = v.winner;
+  if (!winner) return '';
+  const reason = reasonText(t, winner.reason);
+  const { team, names, you } = winnerFacts(winner.seats);
+  if (team) return you ? t.yourTeamWinsBecause(reason) : t.teamWinsBecause({ team, names, reason });
+  return you ? t.youWinBecause(reason) : t.winsBecause({ name: names, reason });
+}
 
 /** One sentence at the top of the table: whose turn, what to do, or who won. */
 export function TurnBanner() {
   const v = view.value;
   const left = useTurnCountdown(v?.viewer ?? null);
   if (!v) return null;
+  const t = messages.value;
   const mine = isTurnOf(v, v.viewer);
   let text: string;
   let tone = mine ? 'yours' : 'theirs';
   if (v.phase === 'over' && v.winner) {
-    const names = v.winner.seats.map(nameOf).join(' & ');
-    const you = v.viewer !== null && v.winner.seats.includes(v.viewer);
-    text = `${you ? 'You win' : `${names} ${v.winner.seats.length > 1 ? 'win' : 'wins'}`}: ${WIN_REASON_TEXT[v.winner.reason]}!`;
+    text = winText(t, v);
     tone = 'over';
   } else if (v.phase === 'swap') {
     const deciding = mustAct(v, v.viewer);
     // Why a swap now: after the deal, or because a team collected a trio.
     const last = v.lastTurn?.outcome === 'trio' ? v.lastTurn : null;
     const why = last
-      ? `${teamName(last.seat) ?? nameOf(last.seat)} collected a trio: ${v.handSizes.length === 4 ? 'the other team' : 'the other teams'} may swap. `
-      : 'After the deal, partners may swap one card. ';
-    text = `${why}${deciding ? 'Pick a card to offer your partner, or skip' : 'Waiting for the teams to swap…'}`;
+      ? t.swapAfterTrio({
+          who: teamName(last.seat) ?? plainName(last.seat),
+          teams: v.handSizes.length / 2 - 1,
+        })
+      : t.swapAfterDeal;
+    text = `${why} ${deciding ? t.swapPick : t.swapWaiting}`;
     tone = deciding ? 'yours' : 'theirs';
   } else if (mine) {
     const first = v.revealed[0];
     text =
-      v.revealed.length === 0
-        ? 'Your turn: reveal a card'
-        : `Your turn: find ${v.revealed.length === 1 ? 'two more' : 'one more'} ${first?.value ?? ''}${v.revealed.length === 1 ? 's' : ''}`;
+      v.revealed.length === 0 || !first
+        ? t.yourTurnReveal
+        : t.yourTurnFind({ more: 3 - v.revealed.length, value: first.value });
   } else {
     const info = room.value?.seats[v.turn];
-    text = `${nameOf(v.turn)}'s turn${info?.bot ? ' (bot)' : ''}`;
+    text = info?.bot ? t.turnOfBot(plainName(v.turn)) : t.turnOf(plainName(v.turn));
   }
   return (
     <div
@@ -52,8 +74,8 @@ export function TurnBanner() {
           out once when it appears, not every second. */}
       {left !== null && (
         <span class="turn-clock mine">
-          <span aria-hidden="true">a bot plays for you in {left} s</span>
-          <span class="clock-word">a bot plays for you in under 30 s</span>
+          <span aria-hidden="true">{t.botPlaysForYouIn(left)}</span>
+          <span class="clock-word">{t.botPlaysForYouSoon}</span>
         </span>
       )}
     </div>

@@ -1,0 +1,89 @@
+import type { ErrorCode } from '../protocol/errors';
+import type { JoinMessages } from './join/en';
+import type { Messages } from './lang/en';
+import type { Lang } from './languages';
+import type { MoreMessages } from './more/en';
+import type { RulesMessages } from './rules/en';
+
+/**
+ * The catalogs, each language its own lazily loaded module (one chunk per language and part, so
+ * a page first loads only its player's language): `Messages` (a room page's table and every page's
+ * chrome), `JoinMessages` (the pages before a table: home, the embed's start, joining, the lobby;
+ * fetched with those screens), `MoreMessages` (the table's rarer words: the game over, the team
+ * swap, the top bar's dialogs; fetched with those parts), `RulesMessages` (the rules panel and "How to play", fetched when
+ * shown) and the error sentences (fetched when idle). The Worker's previews: all.ts. English is
+ * the source of every type.
+ */
+
+export type { Format, PluralForms } from './format';
+export { formatFor } from './format';
+export type { Lang } from './languages';
+export {
+  isLang,
+  LANGUAGES,
+  langFromAcceptLanguage,
+  matchLang,
+  pickLang,
+} from './languages';
+export type { JoinMessages, Messages, MoreMessages, RulesMessages };
+export type ErrorMessages = Record<ErrorCode, string>;
+
+type Loaders<T> = Record<Lang, () => Promise<{ default: T }>>;
+
+const messages: Loaders<Messages> = {
+  en: () => import('./lang/en'),
+  fr: () => import('./lang/fr'),
+  de: () => import('./lang/de'),
+  es: () => import('./lang/es'),
+  'pt-BR': () => import('./lang/pt-BR'),
+  ja: () => import('./lang/ja'),
+};
+
+const join: Loaders<JoinMessages> = {
+  en: () => import('./join/en'),
+  fr: () => import('./join/fr'),
+  de: () => import('./join/de'),
+  es: () => import('./join/es'),
+  'pt-BR': () => import('./join/pt-BR'),
+  ja: () => import('./join/ja'),
+};
+
+const more: Loaders<MoreMessages> = {
+  en: () => import('./more/en'),
+  fr: () => import('./more/fr'),
+  de: () => import('./more/de'),
+  es: () => import('./more/es'),
+  'pt-BR': () => import('./more/pt-BR'),
+  ja: () => import('./more/ja'),
+};
+
+const rules: Loaders<RulesMessages> = {
+  en: () => import('./rules/en'),
+  fr: () => import('./rules/fr'),
+  de: () => import('./rules/de'),
+  es: () => import('./rules/es'),
+  'pt-BR': () => import('./rules/pt-BR'),
+  ja: () => import('./rules/ja'),
+};
+
+const errors: Loaders<ErrorMessages> = {
+  en: () => import('./errors/en'),
+  fr: () => import('./errors/fr'),
+  de: () => import('./errors/de'),
+  es: () => import('./errors/es'),
+  'pt-BR': () => import('./errors/pt-BR'),
+  ja: () => import('./errors/ja'),
+};
+
+const load = <T>(loaders: Loaders<T>, lang: Lang): Promise<T> => loaders[lang]().then((m) => m.default);
+
+/** Fetches `lang`'s messages (a network request the first time; rejects when offline). */
+export const loadMessages = (lang: Lang): Promise<Messages> => load(messages, lang);
+/** Fetches `lang`'s words for the pages before a table (home, joining, the lobby). */
+export const loadJoinMessages = (lang: Lang): Promise<JoinMessages> => load(join, lang);
+/** Fetches `lang`'s rarer words of the table (game over, the team swap, the top bar's dialogs). */
+export const loadMoreMessages = (lang: Lang): Promise<MoreMessages> => load(more, lang);
+/** Fetches `lang`'s rules text. */
+export const loadRulesText = (lang: Lang): Promise<RulesMessages> => load(rules, lang);
+/** Fetches `lang`'s error sentences. */
+export const loadErrorMessages = (lang: Lang): Promise<ErrorMessages> => load(errors, lang);

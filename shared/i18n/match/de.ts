@@ -1,0 +1,37 @@
+import { formatFor } from '../format';
+import type { MatchMessages } from './en';
+
+/** German: quick match and the open tables (the conventions of ../join/de.ts). */
+
+const f = formatFor('de');
+
+export const deMatch: MatchMessages = {
+  quickTitle: 'Schnelles Spiel',
+  quickLead: 'Spiel mit Leuten, die du noch nicht kennst: Wir finden dir einen Tisch in deiner Nähe.',
+  anyPlayers: 'Egal',
+  anyMode: 'Egal',
+  waitLegend: 'Computer besetzen die freien Plätze nach',
+  waitChoice: (seconds: number) => `${seconds} s`,
+  findTable: 'Tisch suchen',
+  looking: ({ n, players }: { n: number; players: number }) => `Suche Mitspieler… ${n} von ${players}`,
+  waited: (seconds: number) => `Du wartest seit ${seconds} s`,
+  cancel: 'Abbrechen',
+  found: 'Tisch gefunden! Es geht zu deinem Platz…',
+  otherTab: 'Du suchst schon in einem anderen Tab einen Tisch.',
+  lost: 'Verbindung verloren. Neue Suche…',
+  unavailable: 'Schnelles Spiel ist gerade nicht verfügbar. Versuch es gleich noch einmal.',
+  tablesTitle: 'Offene Tische',
+  tablesLead: 'Spiele, die auf Mitspieler warten. Ein Klick, und du sitzt.',
+  noTables:
+    'Gerade ist kein Tisch offen. Erstelle einen mit „Mit Freunden spielen“ und kreuze „Offener Tisch“ an.',
+  tableSeats: (n: number) => f.plural(n, { one: '1 Platz frei', other: `${n} Plätze frei` }),
+  tableWaiting: (seconds: number) =>
+    seconds < 60 ? `wartet seit ${seconds} s` : `wartet seit ${Math.floor(seconds / 60)} min`,
+  sitDown: 'Hinsetzen',
+  sitDownAt: (table: string) => `Hinsetzen: ${table}`,
+  sitting: 'Dein Platz wird vorbereitet…',
+  tableTaken: 'Dieser Tisch ist gerade voll geworden. Wähl einen anderen.',
+  tablesUnavailable: 'Die offenen Tische können gerade nicht geladen werden.',
+};
+
+export default deMatch;

@@ -1,0 +1,42 @@
+import { formatFor } from '../format';
+
+/**
+ * English, the source of `MatchMessages`: the words of quick match and of the open tables on the
+ * home page. A lazy chunk of its own per language, fetched with those parts (the home page's first
+ * load does without it). The conventions of ../lang/en.ts apply.
+ */
+
+const f = formatFor('en');
+
+export const enMatch = {
+  quickTitle: 'Quick match',
+  quickLead: 'Play with people you have not met yet: we find you a table nearby.',
+  anyPlayers: 'Any',
+  anyMode: 'Either',
+  waitLegend: 'Computers fill the empty seats after',
+  waitChoice: (seconds: number) => `${seconds} s`,
+  findTable: 'Find a table',
+  looking: ({ n, players }: { n: number; players: number }) => `Looking for players… ${n} of ${players}`,
+  waited: (seconds: number) => `Waiting for ${seconds} s`,
+  cancel: 'Cancel',
+  found: 'Table found! Taking you to your seat…',
+  otherTab: 'You are looking for a table in another tab.',
+  lost: 'Connection lost. Looking again…',
+  unavailable: 'Quick match is not available right now. Try again in a moment.',
+  tablesTitle: 'Open tables',
+  tablesLead: 'Games waiting for players. One click and you are seated.',
+  noTables: 'No open table right now. Create one with “Play with friends” and tick “Open table”.',
+  tableSeats: (n: number) => f.plural(n, { one: '1 seat free', other: `${n} seats free` }),
+  tableWaiting: (seconds: number) =>
+    seconds < 60 ? `waiting for ${seconds} s` : `waiting for ${Math.floor(seconds / 60)} min`,
+  sitDown: 'Sit down',
+  sitDownAt: (table: string) => `Sit down: ${table}`,
+  sitting: 'Taking your seat…',
+  tableTaken: 'That table has just filled up. Pick another one.',
+  tablesUnavailable: 'The open tables cannot be loaded right now.',
+};
+
+/** The words of quick match and the open tables: English defines them. */
+export type MatchMessages = typeof enMatch;
+
+export default enMatch;

@@ -1,0 +1,62 @@
+import type { MoreMessages } from './en';
+
+/**
+ * German, with "du" (the friendly address). The modes are "Einfach" and "Scharf" everywhere
+ * (settings, rules, log, previews); a trio of 7s is the "7er-Trio". A player's name never takes a
+ * genitive -s (it breaks on "Max" or "Bot 2"): the messages say "von Ana" or put the name first.
+ * An ellipsis follows its word after a no-break space ("Verbinde …"), a unit after its number.
+ */
+
+/** The number before a unit: "30 s" on one line. */
+const sec = (seconds: number) => `${seconds}\u00a0s`;
+
+export const deMore: MoreMessages = {
+  closeRules: 'Regeln schließen',
+  close: 'Schließen',
+
+  leaveTitle: 'Diese Partie verlassen?',
+  leaveBody:
+    'Die Partie geht ohne dich weiter: Ein Bot spielt deine Züge, bis du zurückkommst. Dein Platz bleibt auf diesem Gerät gespeichert, und die Startseite bringt dich zurück.',
+  stay: 'Bleiben',
+  leave: 'Verlassen',
+
+  winningTrios: 'die siegreichen Trios',
+  teamSwap: 'Teamtausch',
+  swapDecided: (teams: number) =>
+    teams === 1
+      ? 'Dein Team hat sich entschieden. Warten auf das andere Team\u00a0…'
+      : 'Dein Team hat sich entschieden. Warten auf die anderen Teams\u00a0…',
+  swapOffered: (value: number) =>
+    `Du hast deine ${value} angeboten. Bietet dein Partner auch eine Karte an, wird getauscht. Warten\u00a0…`,
+  swapSkipped:
+    'Du verzichtest auf diesen Tausch: Keine Karte wechselt die Hand. Warten auf deinen Partner\u00a0…',
+  swapHowTo:
+    'Tippe auf eine Karte deiner Hand, um sie deinem Partner heimlich anzubieten. Getauscht wird nur, wenn ihr beide eine anbietet.',
+  skipSwap: 'Auf den Tausch verzichten',
+  showResult: 'Ergebnis zeigen',
+  victory: 'Sieg!',
+  gameOver: 'Partie vorbei',
+  youWin: 'Du hast gewonnen!',
+  wins: (name: string) => `${name} hat gewonnen`,
+  yourTeamWins: 'Dein Team hat gewonnen!',
+  teamWins: ({ team, names }: { team: string; names: string }) => `${team} (${names}) hat gewonnen`,
+  winSevens: 'Das 7er-Trio gewinnt sofort.',
+  winConnected: ({ pair, sum }: { pair: string; sum: string }) => `Zwei verbundene Trios: ${pair} (${sum}).`,
+  winThree: (values: string) => `Drei Trios: ${values}.`,
+  rematch: 'Revanche',
+  rematchByHost: 'Der Host kann eine Revanche starten.',
+  rematchBy: (name: string) => `${name} (Host) kann eine Revanche starten.`,
+  newGame: 'Neue Partie',
+  seeTable: 'Tisch ansehen',
+  swapDone: ({ gave, got }: { gave: number; got: number }) =>
+    `Getauscht: Du hast eine ${gave} abgegeben und eine ${got} bekommen.`,
+  swapDoneSame: 'Getauscht: Du hast denselben Wert abgegeben und bekommen.',
+  away: 'abwesend',
+  awayBotPlays: 'abwesend · Bot spielt',
+  awaySoon: 'abwesend · Bot kommt gleich',
+  awayIn: (seconds: number) => `abwesend · ein Bot spielt in ${sec(seconds)}`,
+  awayInShort: (seconds: number) => `abwesend · Bot in ${sec(seconds)}`,
+  awayTitle: 'Nach einer Minute Abwesenheit übernimmt ein Bot die Züge, bis die Person zurück ist',
+};
+
+export default deMore;

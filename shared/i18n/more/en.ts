@@ -1,0 +1,60 @@
+/**
+ * English, the source of `MoreMessages`: the table's rarer words — the game over, the team swap,
+ * the top bar's dialogs. A lazy chunk of its own per language, fetched with those parts (each a
+ * lazy chunk too), so a seated table's first load does without them. The conventions of
+ * ../lang/en.ts apply.
+ */
+
+export const enMore = {
+  closeRules: 'Close the rules',
+  close: 'Close',
+
+  leaveTitle: 'Leave this game?',
+  leaveBody:
+    'The game goes on without you: a bot plays your turns until you come back. Your seat is kept on this device, and the home page offers a way back.',
+  stay: 'Stay',
+  leave: 'Leave',
+
+  winningTrios: 'the winning trios',
+  teamSwap: 'Team swap',
+  swapDecided: (teams: number): string =>
+    teams === 1
+      ? 'Your team has decided. Waiting for the other team…'
+      : 'Your team has decided. Waiting for the other teams…',
+  swapOffered: (value: number) =>
+    `You offered your ${value}. If your partner offers a card too, you swap. Waiting…`,
+  swapSkipped: 'You skipped this swap: no cards move. Waiting for your partner…',
+  swapHowTo:
+    'Tap a card in your hand to offer it to your partner, in secret. You swap only if both of you offer one.',
+  skipSwap: 'Skip the swap',
+  showResult: 'Show the result',
+  victory: 'Victory!',
+  gameOver: 'Game over',
+  youWin: 'You win!',
+  wins: (name: string) => `${name} wins`,
+  yourTeamWins: 'Your team wins!',
+  teamWins: ({ team, names }: { team: string; names: string }) => `${team} wins (${names})`,
+  winSevens: 'The trio of 7s wins at once.',
+  /** `pair`: "3 and 4"; `sum`: "3 + 4 = 7" or "8 − 1 = 7". */
+  winConnected: ({ pair, sum }: { pair: string; sum: string }) => `Two connected trios: ${pair} (${sum}).`,
+  winThree: (values: string) => `Three trios: ${values}.`,
+  rematch: 'Rematch',
+  rematchByHost: 'The host can start a rematch.',
+  rematchBy: (name: string) => `${name} (the host) can start a rematch.`,
+  newGame: 'New game',
+  seeTable: 'See the table',
+  swapDone: ({ gave, got }: { gave: number; got: number }) =>
+    `Swap done: you gave ${gave} and received ${got}.`,
+  swapDoneSame: 'Swap done: you gave and received the same value.',
+  away: 'away',
+  awayBotPlays: 'away · bot plays',
+  awaySoon: 'away · bot soon',
+  awayIn: (seconds: number) => `away · a bot plays in ${seconds} s`,
+  awayInShort: (seconds: number) => `away · bot in ${seconds} s`,
+  awayTitle: 'A bot plays their turns after a minute away, until they return',
+};
+
+/** The table's rarer words (game over, the team swap, the top bar's dialogs): English defines them. */
+export type MoreMessages = typeof enMore;
+
+export default enMore;

@@ -1,0 +1,67 @@
+import type { MoreMessages } from './en';
+
+/**
+ * French. Typography: a non-breaking space (\u00a0) before « : » and inside « », a narrow one
+ * (\u202f) before ; ! ?, a non-breaking space between a number and its unit. The player is
+ * « vous ». Game words are the French booklet's: « Simple », « Picante », « trios liés », « le plus
+ * petit / le plus grand numéro », « trio de 7 ».
+ */
+
+/** « de Bob », « d’Ana »: the preposition before a player's name, elided before a vowel. */
+const de = (name: string) => (/^[aeiouàâäéèêëîïôöùûüæœ]/i.test(name) ? `d’${name}` : `de ${name}`);
+
+const TEAM = 'Équipe ';
+/** « l’équipe A » inside a sentence (the team's name is `team(letter)`, « Équipe A »). */
+const theTeam = (team: string) => (team.startsWith(TEAM) ? `l’équipe ${team.slice(TEAM.length)}` : team);
+/** « de l’équipe A ». */
+const ofTeam = (team: string) => (team.startsWith(TEAM) ? `de ${theTeam(team)}` : de(team));
+
+export const frMore: MoreMessages = {
+  closeRules: 'Fermer les règles',
+  close: 'Fermer',
+
+  leaveTitle: 'Quitter cette partie\u202f?',
+  leaveBody:
+    'La partie continue sans vous\u00a0: un bot joue à votre place jusqu’à votre retour. Votre place est conservée sur cet appareil, et la page d’accueil vous permet d’y revenir.',
+  stay: 'Rester',
+  leave: 'Quitter',
+
+  winningTrios: 'les trios gagnants',
+  teamSwap: 'Échange entre partenaires',
+  swapDecided: (teams: number) =>
+    teams === 1
+      ? 'Votre équipe a choisi. En attente de l’autre équipe…'
+      : 'Votre équipe a choisi. En attente des autres équipes…',
+  swapOffered: (value: number) =>
+    `Vous avez proposé votre ${value}. Si votre partenaire propose aussi une carte, vous les échangez. En attente…`,
+  swapSkipped: 'Vous passez cet échange\u00a0: aucune carte ne bouge. En attente de votre partenaire…',
+  swapHowTo:
+    'Touchez une carte de votre main pour la proposer en secret à votre partenaire. L’échange n’a lieu que si vous en proposez une tous les deux.',
+  skipSwap: 'Passer l’échange',
+  showResult: 'Voir le résultat',
+  victory: 'Victoire\u202f!',
+  gameOver: 'Partie terminée',
+  youWin: 'Vous avez gagné\u202f!',
+  wins: (name: string) => `Victoire ${de(name)}`,
+  yourTeamWins: 'Votre équipe a gagné\u202f!',
+  teamWins: ({ team, names }: { team: string; names: string }) => `Victoire ${ofTeam(team)} (${names})`,
+  winSevens: 'Le trio de 7 donne la victoire immédiate.',
+  winConnected: ({ pair, sum }: { pair: string; sum: string }) => `Deux trios liés\u00a0: ${pair} (${sum}).`,
+  winThree: (values: string) => `Trois trios\u00a0: ${values}.`,
+  rematch: 'Revanche',
+  rematchByHost: 'L’hôte peut lancer une revanche.',
+  rematchBy: (name: string) => `${name} (l’hôte) peut lancer une revanche.`,
+  newGame: 'Nouvelle partie',
+  seeTable: 'Voir la table',
+  swapDone: ({ gave, got }: { gave: number; got: number }) =>
+    `Échange effectué\u00a0: vous avez donné un ${gave} et reçu un ${got}.`,
+  swapDoneSame: 'Échange effectué\u00a0: vous avez donné et reçu la même valeur.',
+  away: 'hors ligne',
+  awayBotPlays: 'hors ligne · un bot joue',
+  awaySoon: 'hors ligne · bientôt un bot',
+  awayIn: (seconds: number) => `hors ligne · un bot joue dans ${seconds}\u00a0s`,
+  awayInShort: (seconds: number) => `hors ligne · bot dans ${seconds}\u00a0s`,
+  awayTitle: 'Après une minute d’absence, un bot joue à sa place jusqu’à son retour',
+};
+
+export default frMore;

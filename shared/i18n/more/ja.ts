@@ -1,0 +1,59 @@
+import type { MoreMessages } from './en';
+
+/**
+ * Japanese (日本語). Terms, used everywhere: トリオ, シンプル / スパイシー (the Japanese edition's mode
+ * names), つながったトリオ (connected trios), 場 (the center), 手札 (a hand), めくる (reveal),
+ * そろえる (collect a trio), はずれ (a mismatch), 一番小さい / 一番大きいカード (lowest / highest),
+ * 交換 (the team swap), 観戦 (watching). Full-width punctuation, no spaces between words; Japanese
+ * has one plural form, so counts take a counter (人, 枚, 席, 秒) and no `f.plural`.
+ */
+
+export const jaMore: MoreMessages = {
+  closeRules: 'ルールを閉じる',
+  close: '閉じる',
+
+  leaveTitle: 'このゲームを抜けますか？',
+  leaveBody:
+    'ゲームはあなた抜きで続き、戻るまではボットが代わりにプレイします。席はこの端末に保存され、ホーム画面から戻れます。',
+  stay: '残る',
+  leave: '抜ける',
+
+  winningTrios: '勝利を決めたトリオ',
+  teamSwap: 'カード交換',
+  swapDecided: (teams: number) =>
+    teams === 1
+      ? 'チームの選択が済みました。相手チームを待っています…'
+      : 'チームの選択が済みました。ほかのチームを待っています…',
+  swapOffered: (value: number) =>
+    `${value}を差し出しました。パートナーもカードを差し出せば交換成立です。待っています…`,
+  swapSkipped: '今回は交換しないことにしました。カードは動きません。パートナーを待っています…',
+  swapHowTo:
+    '手札のカードをタップすると、こっそりパートナーに差し出せます。2人とも差し出したときだけ交換されます。',
+  skipSwap: '交換しない',
+  showResult: '結果を見る',
+  victory: '勝利！',
+  gameOver: 'ゲーム終了',
+  youWin: 'あなたの勝ち！',
+  wins: (name: string) => `${name}の勝ち`,
+  yourTeamWins: 'あなたのチームの勝ち！',
+  teamWins: ({ team, names }: { team: string; names: string }) => `${team}（${names}）の勝ち`,
+  winSevens: '7のトリオで即勝利です。',
+  winConnected: ({ pair, sum }: { pair: string; sum: string }) => `つながったトリオ2つ：${pair}（${sum}）。`,
+  winThree: (values: string) => `トリオ3つ：${values}。`,
+  rematch: '再戦',
+  rematchByHost: 'ホストが再戦を始められます。',
+  rematchBy: (name: string) => `ホストの${name}が再戦を始められます。`,
+  newGame: '新しいゲーム',
+  seeTable: 'テーブルを見る',
+  swapDone: ({ gave, got }: { gave: number; got: number }) =>
+    `交換完了：${gave}を渡して、${got}を受け取りました。`,
+  swapDoneSame: '交換完了：同じ数字を渡して、同じ数字を受け取りました。',
+  away: '離席中',
+  awayBotPlays: '離席中・ボットがプレイ',
+  awaySoon: '離席中・まもなくボット',
+  awayIn: (seconds: number) => `離席中・${seconds}秒後にボットがプレイ`,
+  awayInShort: (seconds: number) => `離席中・${seconds}秒後にボット`,
+  awayTitle: '離席が1分続くと、戻るまでボットが代わりにプレイします',
+};
+
+export default jaMore;

@@ -1,0 +1,149 @@
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { type OpenTable, OpenTablesResponseSchema } from '../../shared/protocol';
+import { DIRECTORY_NAME } from '../../worker/env';
+import { createRoom, ORIGIN, TestClient } from './client';
+
+/** The open tables: rooms report to the Directory, GET /api/tables lists them. */
+
+const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
+
+function directory() {
+  return env.DIRECTORY.get(env.DIRECTORY.idFromName(DIRECTORY_NAME));
+}
+
+async function tables(): Promise<OpenTable[]> {
+  const response = await exports.default.fetch(`${ORIGIN}/api/tables`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return v.parse(OpenTablesResponseSchema, await response.json()).tables;
+}
+
+async function listed(id: string): Promise<OpenTable | undefined> {
+  return (await tables()).find((t) => t.id === id);
+}
+
+/** Whether `check` comes true within a bounded number of tries (a close is handled after it arrives). */
+async function until(check: () => Promise<boolean>, tries = 100): Promise<boolean> {
+  for (let i = 0; i < tries; i++) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+/**
+ * Waits until the room has handled everything `client` sent: a frame the room refuses is answered
+ * after the socket's earlier frames (and their report to the directory) were handled.
+ */
+async function settled(client: TestClient): Promise<void> {
+  client.send({ type: 'sit', seat: 9 });
+  await client.next('error', (m) => m.code === 'protocol/invalid_message');
+}
+
+describe('GET /api/tables', () => {
+  it('lists an open table with someone in it, with its public facts only', async () => {
+    const id = await createRoom({ ...three, open: true });
+    expect(await listed(id)).toBeUndefined();
+    const host = await TestClient.join(id, 'Hostname');
+    await settled(host.client);
+    const entry = await listed(id);
+    expect(entry).toMatchObject({ id, mode: 'simple', players: 3, teams: false, seatsFree: 3 });
+    expect(entry?.waitingMs).toBeGreaterThanOrEqual(0);
+    const body = await (await exports.default.fetch(`${ORIGIN}/api/tables`)).text();
+    expect(body).not.toContain('Hostname');
+    expect(body).not.toContain(host.welcome.player);
+    host.client.send({ type: 'sit', seat: 0 });
+    await settled(host.client);
+    expect(await listed(id)).toMatchObject({ seatsFree: 2 });
+  });
+
+  it('drops a table when it fills, and when it starts', async () => {
+    const id = await createRoom({ ...three, open: true });
+    const host = await TestClient.join(id, 'Host');
+    host.client.send({ type: 'sit', seat: 0 });
+    host.client.send({ type: 'add_bot', seat: 1, level: 'easy' });
+    await settled(host.client);
+    expect(await listed(id)).toMatchObject({ seatsFree: 1 });
+    const guest = await TestClient.join(id, 'Guest');
+    guest.client.send({ type: 'sit', seat: 2 });
+    await settled(guest.client);
+    expect(await listed(id)).toBeUndefined();
+    guest.client.send({ type: 'stand' });
+    await settled(guest.client);
+    expect(await listed(id)).toMatchObject({ seatsFree: 1 });
+    host.client.send({ type: 'add_bot', seat: 2, level: 'easy' });
+    host.client.send({ type: 'remove_bot', seat: 1 });
+    await settled(host.client);
+    expect(await listed(id)).toMatchObject({ seatsFree: 1 });
+    host.client.send({ type: 'add_bot', seat: 1, level: 'easy' });
+    host.client.send({ type: 'start' });
+    await host.client.next('room', (m) => m.status === 'playing');
+    await settled(host.client);
+    expect(await listed(id)).toBeUndefined();
+  });
+
+  it('drops a table that empties', async () => {
+    const id = await createRoom({ ...three, open: true });
+    const host = await TestClient.join(id, 'Host');
+    await settled(host.client);
+    expect(await listed(id)).toBeDefined();
+    host.client.close();
+    await host.client.whenClosed();
+    expect(await until(async () => (await listed(id)) === undefined)).toBe(true);
+  });
+
+  it('never lists a private room; the host can open it and close it again', async () => {
+    const id = await createRoom(three);
+    const host = await TestClient.join(id, 'Host');
+    await settled(host.client);
+    expect(await listed(id)).toBeUndefined();
+    host.client.send({ type: 'configure', config: { ...three, open: true } });
+    await settled(host.client);
+    expect(await listed(id)).toMatchObject({ seatsFree: 3 });
+    host.client.send({ type: 'configure', config: { ...three, open: false } });
+    await settled(host.client);
+    expect(await listed(id)).toBeUndefined();
+    host.client.send({ type: 'configure', config: three });
+    await settled(host.client);
+    expect(await listed(id)).toBeUndefined();
+  });
+
+  it('expires a table whose room stopped reporting, once it has been silent a while', async () => {
+    const live = await createRoom({ ...three, open: true });
+    const host = await TestClient.join(live, 'Host');
+    await settled(host.client);
+    // A room that is no longer there (deleted, or never answering) left an entry behind.
+    const ghost = 'ghstrmzzzz23';
+    await directory().publish(ghost, { id: ghost, mode: 'spicy', players: 4, teams: false, seatsFree: 2 });
+    expect(await listed(ghost)).toBeDefined();
+    await runDurableObjectAlarm(directory());
+    expect(await listed(ghost)).toBeDefined();
+    await runInDurableObject(directory(), (_d, state) => {
+      state.storage.sql.exec('UPDATE tables SET checked_at = ?', Date.now() - 61_000);
+    });
+    await runDurableObjectAlarm(directory());
+    expect(await listed(ghost)).toBeUndefined();
+    // The room that still answers stays, rechecked.
+    expect(await listed(live)).toMatchObject({ seatsFree: 3 });
+  });
+
+  it('keeps at most the 50 newest tables', async () => {
+    const digits = 'abcdefghjk';
+    const fake = (i: number) => `zzzzzzzz${digits[Math.floor(i / 10)]}${digits[i % 10]}zz`;
+    for (let i = 0; i < 55; i++)
+      await directory().publish(fake(i), {
+        id: fake(i),
+        mode: 'simple',
+        players: 3,
+        teams: false,
+        seatsFree: 1,
+      });
+    const list = await tables();
+    expect(list).toHaveLength(50);
+    expect(list[0]?.id).toBe(fake(54));
+    for (const i of [0, 1, 2, 3, 4]) expect(list.some((t) => t.id === fake(i))).toBe(false);
+  });
+});

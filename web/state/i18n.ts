@@ -1,0 +1,135 @@
+import { type Signal, signal } from '@preact/signals';
+import {
+  type ErrorMessages,
+  isLang,
+  type JoinMessages,
+  type Lang,
+  loadErrorMessages,
+  loadJoinMessages,
+  loadMessages,
+  loadMoreMessages,
+  loadRulesText,
+  type Messages,
+  type MoreMessages,
+  pickLang,
+  type RulesMessages,
+} from '../../shared/i18n';
+import { loadLang, saveLang } from '../net/storage';
+
+/**
+ * The page's language and its catalogs, as signals: components read `messages.value` (and so
+ * render again when the player picks another language). Chosen once at load: `?lang=` (the embed's
+ * `data-lang` arrives that way), then the choice saved on this device, then the browser's
+ * languages, then English (DESIGN.md, Languages). Only the chosen language is fetched, and of it
+ * only the parts on show: the table's words before the first paint, the others with the screens
+ * and parts that show them (their loaders wait for them, so a component never reads an empty one).
+ */
+
+/** The language this visit starts in. */
+export function firstLang(): Lang {
+  const asked = new URLSearchParams(location.search).get('lang');
+  return pickLang([
+    isLang(asked) ? asked : null,
+    loadLang(),
+    ...(navigator.languages ?? [navigator.language]),
+  ]);
+}
+
+/** The language on show (from the start: the first screen's catalogs load in it, in parallel). */
+export const lang = signal<Lang>(firstLang());
+
+/** One part of the catalogs: its text in the language on show, once asked for (`load`). */
+interface Part<T> {
+  text: Signal<T>;
+  /** Fetches the part in the page's language, once (a failure is tried again on the next call). */
+  load(): Promise<void>;
+  /** The part in `next`, if it was asked for (a language switch fetches it with the others). */
+  fetch(next: Lang): Promise<T> | null;
+}
+
+function part<T>(loader: (lang: Lang) => Promise<T>): Part<T> {
+  const text = signal<T>(undefined as T);
+  let wanted: Promise<void> | null = null;
+  return {
+    text,
+    load() {
+      const asked = lang.value;
+      wanted ??= loader(asked).then(
+        (loaded) => {
+          // A switch meanwhile brings its own (`show`): this one counts only if still wanted.
+          if (lang.value === asked || text.value === undefined) text.value = loaded;
+        },
+        (err: unknown) => {
+          wanted = null;
+          throw err;
+        },
+      );
+      return wanted;
+    },
+    fetch: (next) => (wanted ? loader(next) : null),
+  };
+}
+
+const main = part(loadMessages);
+const join = part(loadJoinMessages);
+const more = part(loadMoreMessages);
+const rulesPart = part<RulesMessages | null>(loadRulesText);
+const PARTS: Part<unknown>[] = [main, join, more, rulesPart] as Part<unknown>[];
+
+/** The table's words and every page's chrome: set before the first paint (`startLanguage`). */
+export const messages: Signal<Messages> = main.text;
+/** The words of the pages before a table (home, the embed's start, joining, the lobby): `loadJoin`. */
+export const joinMessages: Signal<JoinMessages> = join.text;
+/** The table's rarer words (game over, the team swap, the top bar's dialogs): `loadMore`. */
+export const moreMessages: Signal<MoreMessages> = more.text;
+/** The rules text, once asked for (`loadRules`); null until then. */
+export const rules: Signal<RulesMessages | null> = rulesPart.text;
+rules.value = null;
+
+export const loadJoin = join.load;
+export const loadMore = more.load;
+export const loadRules = rulesPart.load;
+
+async function show(next: Lang): Promise<void> {
+  // Every part on show switches at once, when all have arrived: no screen in two languages.
+  const texts = await Promise.all(PARTS.map((p, i) => (i === 0 ? loadMessages(next) : p.fetch(next))));
+  lang.value = next;
+  PARTS.forEach((p, i) => {
+    if (texts[i] != null) p.text.value = texts[i];
+  });
+  document.documentElement.lang = next;
+}
+
+/**
+ * Loads the first language before the first paint. If its catalog cannot be fetched (offline, a
+ * deploy replaced the file), English is tried, so the page still shows.
+ */
+export function startLanguage(): Promise<void> {
+  return show(lang.value)
+    .catch(() => show('en'))
+    .catch((err: unknown) => {
+      // Nothing could be fetched: the root's error boundary offers a reload (without words).
+      console.error('no language could be loaded:', err);
+    });
+}
+
+/** Switches the page to `next` (the picker, the embed's `set_lang`); `remember` saves it on this device. */
+export async function setLang(next: Lang, remember = true): Promise<void> {
+  if (remember) saveLang(next);
+  if (next === lang.value) return;
+  await show(next).catch((err: unknown) => console.warn('language not loaded:', err));
+}
+
+let errorText: Promise<ErrorMessages> | null = null;
+let errorLang: Lang | null = null;
+
+/** The error sentences in the page's language (fetched once per language; rejects offline). */
+export function errorMessages(): Promise<ErrorMessages> {
+  if (!errorText || errorLang !== lang.value) {
+    errorLang = lang.value;
+    errorText = loadErrorMessages(lang.value);
+    // Not fetched (offline): the next error tries again.
+    errorText.catch(() => (errorText = null));
+  }
+  return errorText;
+}

@@ -1,0 +1,371 @@
+import { CLOSE_CODES, ERROR_CODES, MAX_FRAME_BYTES, parseMatchClientMessage } from '../../shared/protocol';
+import { SOCKET_OPEN, type SocketPort } from '../room/ports';
+import { type OpenBucket, takeOpen } from '../room/rate-limit';
+import { formAround, formTables, HOLD_MS, withdraw } from './form';
+import { broadcastSeeking, freeSeekers, sendError, tellMatched, waitingCount } from './notify';
+import type { Delivery, OfferInput, QueueContext, QueuePorts } from './ports';
+import { QueueStore } from './QueueStore';
+import { parseQueueName, queueName } from './queue-key';
+import { cancel, leave, seek } from './seek';
+import { closeSocket, MAX_MATCH_FRAMES, type MatchSession, readMatchSession } from './session';
+
+/** After creating a room or offering a seeker failed: when the queue tries again (ms). */
+export const RETRY_MS = 5_000;
+
+/** Open sockets that have not sent `seek` yet, at most (the oldest idle one makes room). */
+export const MAX_IDLE_SOCKETS = 1024;
+
+/** An idle socket younger than this (ms) is never closed to make room: its `seek` may be on its way. */
+const SEEK_GRACE_MS = 3_000;
+
+/** Why a new socket is refused: answered with this status and `{ error: { code, message } }`. */
+export interface QueueRefusal {
+  status: 429;
+  code: typeof ERROR_CODES.httpRateLimited;
+  message: string;
+  retryAfter: number;
+}
+
+/**
+ * One quick-match queue's logic (a `Matchmaker` Durable Object adapts it, worker/Matchmaker.ts),
+ * with entry points named by lifecycle like the room's: `onStart`, `accept` + `onConnect`,
+ * `onMessage`, `onClose`, `onAlarm`, and the calls other queues make (`QueuePeer`). Plain
+ * TypeScript over `QueuePorts`. Every deadline is in storage and the alarm is set to the earliest
+ * (no timers); every handler reads storage, so a queue evicted mid-wait loses nobody.
+ */
+export class Queue {
+  private readonly store: QueueStore;
+  private readonly queues = new WeakMap<SocketPort, Promise<void>>();
+  private readonly opens = new Map<string, OpenBucket>();
+  private name: string | null = null;
+  /** The alarm this instance set (ms since epoch), a cache of what storage holds. */
+  private armed: number | null = null;
+  /** Not before this (ms since epoch) does the queue try again after a failure. */
+  private retryAt: number | null = null;
+
+  constructor(private readonly ports: QueuePorts) {
+    this.store = new QueueStore(ports.storage);
+  }
+
+  /** Names the queue (from the Worker, or from a peer's call); stored the first time. */
+  bind(name: string): void {
+    if (this.name === name) return;
+    if (parseQueueName(name) === null) throw new RangeError(`not a queue name: ${name}`);
+    if (this.store.name() !== name) this.store.setName(name);
+    this.name = name;
+  }
+
+  /**
+   * When an instance starts: a restart drops sockets without a close event, so seekers whose socket
+   * is gone leave the queue (their clients reconnect and seek again); a formation in progress was
+   * lost with the old instance, so the offers it held are free again.
+   */
+  async onStart(): Promise<void> {
+    const ctx = this.context();
+    if (!ctx) return;
+    const live = new Set(
+      this.ports
+        .sockets()
+        .flatMap((ws) => (ws.readyState === SOCKET_OPEN ? (readMatchSession(ws)?.id ?? []) : [])),
+    );
+    const dropped = ctx.store.seekers().filter((s) => !live.has(s.id));
+    ctx.store.transaction(() => {
+      for (const s of dropped) ctx.store.deleteSeeker(s.id);
+      for (const o of ctx.store.offers()) if (o.held) ctx.store.saveOffer({ ...o, held: false });
+    });
+    await withdraw(
+      ctx,
+      dropped.filter((s) => s.offered).map((s) => s.id),
+    );
+    await this.settle(ctx);
+  }
+
+  /** Before a new socket from address `from` ('' when unknown) is accepted: null, or why not. */
+  accept(from: string): QueueRefusal | null {
+    const now = this.ports.clock.now();
+    const refuse = (message: string): QueueRefusal => ({
+      status: 429,
+      code: ERROR_CODES.httpRateLimited,
+      message,
+      retryAfter: 5,
+    });
+    if (from !== '' && !takeOpen(this.opens, from, now)) {
+      return refuse('too many new connections to quick match from this address: try again in a few seconds');
+    }
+    const seeking = new Set(this.store.seekers().map((s) => s.id));
+    const idle = this.ports.sockets().flatMap((ws) => {
+      const session = readMatchSession(ws);
+      return session && !seeking.has(session.id) ? [{ ws, session }] : [];
+    });
+    if (idle.length < MAX_IDLE_SOCKETS) return null;
+    const old = idle.filter((s) => s.session.opened <= now - SEEK_GRACE_MS);
+    const oldest = old.reduce<(typeof old)[number] | null>(
+      (a, b) => (a === null || b.session.opened < a.session.opened ? b : a),
+      null,
+    );
+    if (!oldest) return refuse('too many connections are waiting to seek: try again in a few seconds');
+    closeSocket(oldest.ws, CLOSE_CODES.policyViolation, 'send seek first');
+    return null;
+  }
+
+  /** A socket the runtime accepted (after `accept`), tagged with `session.id`. */
+  onConnect(ws: SocketPort, session: Omit<MatchSession, 'opened' | 'frames'>): void {
+    ws.serializeAttachment({ ...session, opened: this.ports.clock.now(), frames: 0 } satisfies MatchSession);
+  }
+
+  /** One inbound frame, after the socket's earlier events. */
+  onMessage(ws: SocketPort, frame: string | ArrayBuffer): Promise<void> {
+    return this.inOrder(ws, async () => {
+      // A frame still delivered after the socket was closed (by the queue: matched, cancelled,
+      // superseded, or made room for): the close was the last word, and nobody is seated on it.
+      if (ws.readyState !== SOCKET_OPEN) return;
+      const ctx = this.context();
+      const session = readMatchSession(ws);
+      if (!ctx || !session) {
+        closeSocket(ws, CLOSE_CODES.policyViolation, 'unknown socket');
+        return;
+      }
+      const bytes = typeof frame === 'string' ? new TextEncoder().encode(frame).byteLength : frame.byteLength;
+      if (bytes > MAX_FRAME_BYTES) {
+        closeSocket(ws, CLOSE_CODES.messageTooBig, `frames are limited to ${MAX_FRAME_BYTES} bytes`);
+        return;
+      }
+      if (session.frames >= MAX_MATCH_FRAMES) {
+        closeSocket(ws, CLOSE_CODES.policyViolation, 'too many messages');
+        return;
+      }
+      ws.serializeAttachment({ ...session, frames: session.frames + 1 } satisfies MatchSession);
+      const parsed = typeof frame === 'string' ? parseMatchClientMessage(frame) : null;
+      if (!parsed?.ok) {
+        sendError(ws, ERROR_CODES.invalidMessage, parsed ? parsed.reason : 'frames must be text (JSON)');
+        return;
+      }
+      if (parsed.message.type === 'seek') await seek(ctx, ws, session, parsed.message);
+      else await cancel(ctx, ws, session);
+      await this.settle(ctx);
+    });
+  }
+
+  /** The client closed `ws` (or it failed): its seeker leaves the queue. */
+  onClose(ws: SocketPort): Promise<void> {
+    return this.inOrder(ws, async () => {
+      closeSocket(ws, 1000, 'bye');
+      const ctx = this.context();
+      const session = readMatchSession(ws);
+      if (!ctx || !session) return;
+      await leave(ctx, session.id);
+      await this.settle(ctx);
+    });
+  }
+
+  /** The alarm: holds that lapsed, offers to the world queue, waits that ran out. */
+  async onAlarm(): Promise<void> {
+    this.armed = null;
+    const ctx = this.context();
+    if (!ctx) return;
+    const now = this.ports.clock.now();
+    if (this.retryAt !== null && this.retryAt <= now) this.retryAt = null;
+    ctx.store.transaction(() => {
+      for (const s of ctx.store.seekers()) {
+        if (s.heldUntil === null || s.heldUntil > now) continue;
+        if (s.gone) ctx.store.deleteSeeker(s.id);
+        else ctx.store.saveSeeker({ ...s, heldUntil: null });
+      }
+      for (const o of ctx.store.offers()) if (!o.held && o.deadline <= now) ctx.store.deleteOffer(o.id);
+    });
+    await this.offerToWorld(ctx, now);
+    await this.timeUpInWorld(ctx, now);
+    await this.settle(ctx);
+  }
+
+  // ── calls from other queues (QueuePeer) ──────────────────────────────────────────────────────
+
+  /** World queue: a continent queue offers a seeker who has waited half their wait. */
+  async offer(offer: OfferInput): Promise<void> {
+    const ctx = this.context();
+    if (ctx?.key.region !== 'world' || ctx.store.offer(offer.id)) return;
+    ctx.store.transaction(() => ctx.store.saveOffer({ ...offer, held: false }));
+    await this.settle(ctx);
+  }
+
+  /** World queue: offered seekers whose waits ran out: a table around each, if it can be had. */
+  async timeUp(ids: string[]): Promise<string[]> {
+    const ctx = this.context();
+    if (ctx?.key.region !== 'world') return [];
+    const seated: string[] = [];
+    for (const id of ids) if (await formAround(ctx, id)) seated.push(id);
+    await this.settle(ctx);
+    return seated;
+  }
+
+  /** World queue: those offered seekers are seated or gone at home. */
+  async withdraw(ids: string[]): Promise<void> {
+    const ctx = this.context();
+    if (!ctx) return;
+    ctx.store.transaction(() => {
+      for (const id of ids) ctx.store.deleteOffer(id);
+    });
+    await this.settle(ctx);
+  }
+
+  /** Home queue: holds those of `ids` still free, for a table the world queue is forming. */
+  async claim(ids: string[]): Promise<string[]> {
+    const ctx = this.context();
+    if (!ctx) return [];
+    const until = this.ports.clock.now() + HOLD_MS;
+    const free = new Map(freeSeekers(ctx).map((s) => [s.id, s]));
+    const granted = ids.filter((id) => free.has(id));
+    ctx.store.transaction(() => {
+      for (const id of granted) {
+        const s = free.get(id);
+        if (s) ctx.store.saveSeeker({ ...s, heldUntil: until });
+      }
+    });
+    await this.settle(ctx);
+    return granted;
+  }
+
+  /** Home queue: the world queue's table did not form; those seekers wait again. */
+  async release(ids: string[]): Promise<void> {
+    const ctx = this.context();
+    if (!ctx) return;
+    ctx.store.transaction(() => {
+      for (const id of ids) {
+        const s = ctx.store.seeker(id);
+        if (!s || s.heldUntil === null) continue;
+        if (s.gone) ctx.store.deleteSeeker(id);
+        else ctx.store.saveSeeker({ ...s, heldUntil: null });
+      }
+    });
+    await this.settle(ctx);
+  }
+
+  /** Home queue: seats at a table the world queue formed; each seeker is told and leaves. */
+  async deliver(seats: Delivery[]): Promise<void> {
+    const ctx = this.context();
+    if (!ctx) return;
+    for (const d of seats) if (ctx.store.seeker(d.id)) tellMatched(ctx, d.id, d.room, d.seat, d.token);
+    ctx.store.transaction(() => {
+      for (const d of seats) ctx.store.deleteSeeker(d.id);
+    });
+    await this.settle(ctx);
+  }
+
+  /** How many people wait here (the Worker sends an `any` seeker to the fullest fitting queue). */
+  waiting(): number {
+    const ctx = this.context();
+    return ctx ? waitingCount(ctx) : 0;
+  }
+
+  // ── inside ───────────────────────────────────────────────────────────────────────────────────
+
+  /** The event's context, or null for a queue that was never named (never used). */
+  private context(): QueueContext | null {
+    const name = this.name ?? this.store.name();
+    const key = name === null ? null : parseQueueName(name);
+    if (name === null || key === null) return null;
+    this.name = name;
+    return { store: this.store, ports: this.ports, key, name };
+  }
+
+  /** Continent queue: offers to the world queue the seekers who have waited half their wait. */
+  private async offerToWorld(ctx: QueueContext, now: number): Promise<void> {
+    if (ctx.key.region === 'world') return;
+    const world = this.ports.peer(queueName({ ...ctx.key, region: 'world' }));
+    for (const s of freeSeekers(ctx)) {
+      if (s.offerAt === null || s.offerAt > now) continue;
+      let offered = true;
+      try {
+        const { id, name, continent, joinedAt, deadline } = s;
+        await world.offer({ id, home: ctx.name, name, continent, joinedAt, deadline });
+      } catch {
+        // The world queue is unreachable: try again shortly; the seeker still waits here.
+        offered = false;
+      }
+      const latest = ctx.store.seeker(s.id);
+      if (!latest) continue;
+      ctx.store.transaction(() =>
+        ctx.store.saveSeeker(
+          offered ? { ...latest, offerAt: null, offered: true } : { ...latest, offerAt: now + RETRY_MS },
+        ),
+      );
+    }
+  }
+
+  /**
+   * Continent queue: seekers offered to the world queue whose waits ran out are first seated there,
+   * with other continents' seekers; those it cannot seat are no longer offered, and get a table here.
+   */
+  private async timeUpInWorld(ctx: QueueContext, now: number): Promise<void> {
+    if (ctx.key.region === 'world') return;
+    const due = freeSeekers(ctx).filter((s) => s.offered && s.deadline <= now);
+    if (due.length === 0) return;
+    let seated = new Set<string>();
+    try {
+      seated = new Set(
+        await this.ports.peer(queueName({ ...ctx.key, region: 'world' })).timeUp(due.map((s) => s.id)),
+      );
+    } catch {
+      // The world queue is unreachable: they get a table here.
+    }
+    const rest = due.filter((s) => !seated.has(s.id));
+    ctx.store.transaction(() => {
+      for (const s of rest) {
+        const latest = ctx.store.seeker(s.id);
+        if (latest) ctx.store.saveSeeker({ ...latest, offered: false });
+      }
+    });
+    await withdraw(
+      ctx,
+      rest.map((s) => s.id),
+    );
+  }
+
+  /** After every event: form the tables that are ready, tell the count, set the alarm. */
+  private async settle(ctx: QueueContext): Promise<void> {
+    const now = this.ports.clock.now();
+    if (this.retryAt === null || this.retryAt <= now) {
+      const formed = await formTables(ctx);
+      this.retryAt = formed ? null : this.ports.clock.now() + RETRY_MS;
+    }
+    broadcastSeeking(ctx);
+    await this.setAlarm(this.nextAlarm(ctx));
+  }
+
+  /** The earliest deadline in storage: a hold's end, an offer, a wait, an offer's end (world). */
+  private nextAlarm(ctx: QueueContext): number | null {
+    let next: number | null = null;
+    const consider = (at: number | null) => {
+      if (at !== null && (next === null || at < next)) next = at;
+    };
+    for (const s of ctx.store.seekers()) {
+      if (s.heldUntil !== null) consider(s.heldUntil);
+      else if (!s.gone) {
+        consider(s.deadline);
+        consider(s.offerAt);
+      }
+    }
+    for (const o of ctx.store.offers()) if (!o.held) consider(o.deadline);
+    const at: number | null = next;
+    if (at === null || this.retryAt === null) return at;
+    return Math.max(at, this.retryAt);
+  }
+
+  private async setAlarm(at: number | null): Promise<void> {
+    if (at === this.armed) return;
+    this.armed = at;
+    if (at === null) await this.ports.alarm.deleteAlarm();
+    else await this.ports.alarm.setAlarm(at);
+  }
+
+  /** Runs one event of `ws` after its earlier ones (a `seek` awaits its hash, then forms tables). */
+  private inOrder(ws: SocketPort, handle: () => Promise<void>): Promise<void> {
+    const next = (this.queues.get(ws) ?? Promise.resolve()).then(handle);
+    // A failed event still fails for the runtime (through `next`); the socket's later ones go on.
+    this.queues.set(
+      ws,
+      next.catch(() => undefined),
+    );
+    return next;
+  }
+}

@@ -1,0 +1,111 @@
+import type { Mode } from '../../shared/engine/types';
+import type { MatchQuery, SeekMode, SeekPlayers } from '../../shared/protocol';
+
+/**
+ * Which queue a seeker waits in: one `Matchmaker` Durable Object per players × mode × region. The
+ * region is the seeker's continent (`request.cf.continent`) when the Worker knows it, else
+ * `world`; the `world` queue of a players × mode also takes, from each continent's queue, the
+ * seekers who have waited half their wait (so they may be matched across continents).
+ */
+
+/** The continents Cloudflare names (`ContinentCode`); a queue per continent. */
+export const CONTINENTS = ['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA'] as const;
+export type Continent = (typeof CONTINENTS)[number];
+
+/** A queue's region: a continent, or the world queue. */
+export type Region = Continent | 'world';
+
+export type TablePlayers = 3 | 4 | 5 | 6;
+
+export interface QueueKey {
+  players: TablePlayers;
+  mode: Mode;
+  region: Region;
+}
+
+/** The table sizes and modes, in the order an `any` prefers them when queues are equally full. */
+export const PLAYER_CHOICES: readonly TablePlayers[] = [4, 3, 5, 6];
+export const MODE_CHOICES: readonly Mode[] = ['simple', 'spicy'];
+
+/** The Durable Object name of a queue: `3.simple.EU`, `4.spicy.world`. */
+export function queueName(key: QueueKey): string {
+  return `${key.players}.${key.mode}.${key.region}`;
+}
+
+const REGIONS: readonly Region[] = [...CONTINENTS, 'world'];
+
+/** The table size a query's `players` names (`'3'`…`'6'`), or null. */
+function tablePlayers(text: string | undefined): TablePlayers | null {
+  return PLAYER_CHOICES.find((p) => String(p) === text) ?? null;
+}
+
+/** The key a queue name stands for, or null for anything else. */
+export function parseQueueName(name: string): QueueKey | null {
+  const [p, m, r, ...rest] = name.split('.');
+  const players = tablePlayers(p);
+  const mode = MODE_CHOICES.find((x) => x === m);
+  const region = REGIONS.find((x) => x === r);
+  if (players === null || !mode || !region || rest.length > 0) return null;
+  return { players, mode, region };
+}
+
+/** The continent in `request.cf.continent`, or null (absent locally, or not a continent code). */
+export function continentOf(cf: unknown): Continent | null {
+  if (typeof cf !== 'object' || cf === null || !('continent' in cf)) return null;
+  const { continent } = cf;
+  return CONTINENTS.find((c) => c === continent) ?? null;
+}
+
+/** Every queue of `region` a query (`?players=&mode=`) fits, in order of preference. */
+export function candidateQueues(query: MatchQuery, region: Region): QueueKey[] {
+  const one = tablePlayers(query.players);
+  const players = one === null ? PLAYER_CHOICES : [one];
+  const modes = query.mode === 'any' ? MODE_CHOICES : [query.mode];
+  return players.flatMap((p) => modes.map((mode) => ({ players: p, mode, region })));
+}
+
+/** Whether a `seek` asking for `players` and `mode` fits the queue `key`. */
+export function seekFits(key: QueueKey, players: SeekPlayers, mode: SeekMode): boolean {
+  return (players === 'any' || players === key.players) && (mode === 'any' || mode === key.mode);
+}
+
+/** Whether a `seek` asks for what the socket's query named (an `any` in the query takes anything). */
+export function seekMatchesQuery(query: MatchQuery, players: SeekPlayers, mode: SeekMode): boolean {
+  return (
+    (query.players === 'any' || query.players === String(players)) &&
+    (query.mode === 'any' || query.mode === mode)
+  );
+}
+
+/** Cloudflare's location hints for Durable Objects (`DurableObjectLocationHint`). */
+export type LocationHint = 'wnam' | 'enam' | 'sam' | 'weur' | 'eeur' | 'apac' | 'oc' | 'afr' | 'me';
+
+/** Where to place a room for players of a continent. */
+export const CONTINENT_HINTS: Readonly<Record<Continent, LocationHint>> = {
+  AF: 'afr',
+  AN: 'oc',
+  AS: 'apac',
+  EU: 'weur',
+  NA: 'enam',
+  OC: 'oc',
+  SA: 'sam',
+};
+
+/**
+ * The location hint for a table of seekers from `continents` (in seat order; null: unknown): the
+ * continent most of them come from, the earliest seat's on a tie; none when most are unknown.
+ */
+export function tableHint(continents: readonly (Continent | null)[]): LocationHint | null {
+  const counts = new Map<Continent | null, number>();
+  for (const c of continents) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let best: Continent | null = null;
+  let most = 0;
+  for (const c of continents) {
+    const n = counts.get(c) ?? 0;
+    if (n > most) {
+      best = c;
+      most = n;
+    }
+  }
+  return best === null ? null : CONTINENT_HINTS[best];
+}
