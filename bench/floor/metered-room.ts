@@ -3,6 +3,9 @@ import { GameRoom as Room } from '../../worker/GameRoom';
 import app from '../../worker/index';
 import { METER_PATH, meter, meterResponse } from './meter';
 
+// Every other Durable Object class of the Worker as it is (the local GameRoom below wins).
+export * from '../../worker/index';
+
 /**
  * The room's Worker as bench/server.ts runs it (`wrangler dev bench/floor/metered-room.ts`, with
  * the repository's wrangler.toml): the same Worker and the same `GameRoom`, whose storage is
