@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 
@@ -7,14 +8,27 @@ import { defineConfig } from 'vite';
  * chunks of their own (web/app/screens.ts), and so is each language's catalog (shared/i18n/lang,
  * rules, errors: a page loads only its player's language), and quick match with the open tables
  * (their socket, schemas and words: web/screens/home/match); bench/bundle.ts checks what each page
- * loads first.
+ * loads first. Left out of it too: what only the replay needs — the rules engine's moves (the
+ * table uses only its queries), game records and their HTTP calls — so it comes with the replay.
  */
 const CORE =
-  /[\\/]node_modules[\\/](?!valibot[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview|match)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors|match)\.)|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|wire-schemas\.|match-socket\.|open-tables\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
+  /[\\/]node_modules[\\/](?!valibot[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview|match|replay)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors|match|record)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|wire-schemas\.|match-socket\.|open-tables\.|records|crash-report\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
+
+/** The build's id for crash reports (web/net/crash-report.ts): `TRIO_BUILD`, else the commit. */
+function buildId(): string {
+  if (process.env.TRIO_BUILD) return process.env.TRIO_BUILD;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    // Not a git checkout (a copied tree): reports say `dev`.
+    return 'dev';
+  }
+}
 
 export default defineConfig({
   root: 'web',
   plugins: [preact()],
+  define: { __TRIO_BUILD__: JSON.stringify(buildId()) },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

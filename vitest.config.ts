@@ -15,6 +15,8 @@ export default defineConfig({
             'test/engine/**/*.test.ts',
             'test/protocol/**/*.test.ts',
             'test/bots/**/*.test.ts',
+            // Game records: replays and summaries (shared/record).
+            'test/record/**/*.test.ts',
             // The room's logic in plain Node (sql.js, in-memory sockets) and its import boundaries.
             'test/room/**/*.test.ts',
             // Quick match's pure parts (queue keys, placement).
@@ -23,6 +25,8 @@ export default defineConfig({
             'test/web/**/*.test.ts',
             // Every language's catalog, and how a visitor's language is chosen.
             'test/i18n/**/*.test.ts',
+            // wrangler.toml as wrangler reads it (production and staging).
+            'test/config/**/*.test.ts',
           ],
         },
       },

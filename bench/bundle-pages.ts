@@ -33,6 +33,7 @@ const NAME_GATE = 'screens/room/lobby/NameGate.tsx';
 const EMBED = 'screens/embed/index.ts';
 const EMBED_NEW = 'screens/embed/EmbedNew.tsx';
 const RULES = 'ui/RulesText.tsx';
+const REPLAY = 'screens/replay/ReplayScreen.tsx';
 /** A page first loads its player's language: measured for English (bench/bundle.ts prints each). */
 export const LANGUAGE = '../shared/i18n/lang/en.ts';
 /** The words of the pages before a table (home, joining, the lobby), in English. */
@@ -46,17 +47,23 @@ export const PAGES: Page[] = [
   {
     path: '/',
     first: [HOME, LANGUAGE, JOIN_LANGUAGE],
-    never: [ROOM, ROOM_BAR, LOBBY, NAME_GATE, EMBED, EMBED_NEW, RULES],
+    never: [ROOM, ROOM_BAR, LOBBY, NAME_GATE, EMBED, EMBED_NEW, RULES, REPLAY],
   },
   {
     path: '/g/:id',
     first: [ROOM, ROOM_BAR, LANGUAGE],
-    never: [HOME, LOBBY, NAME_GATE, EMBED, EMBED_NEW, RULES],
+    never: [HOME, LOBBY, NAME_GATE, EMBED, EMBED_NEW, RULES, REPLAY],
   },
   {
     path: '/embed/:id',
     first: [ROOM, EMBED, LANGUAGE],
-    never: [HOME, ROOM_BAR, LOBBY, NAME_GATE, EMBED_NEW, RULES],
+    never: [HOME, ROOM_BAR, LOBBY, NAME_GATE, EMBED_NEW, RULES, REPLAY],
+  },
+  // A finished game's replay (and /replay, a saved file): the engine comes later, with the viewer.
+  {
+    path: '/g/:id/replay/:game',
+    first: [REPLAY, LANGUAGE],
+    never: [HOME, ROOM, ROOM_BAR, LOBBY, NAME_GATE, EMBED, EMBED_NEW],
   },
 ];
 

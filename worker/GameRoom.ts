@@ -9,12 +9,14 @@ import {
   type RoomSummary,
   type TableListing,
 } from '../shared/protocol';
+import type { GameSummaryEntry, RecordLookup } from '../shared/protocol/record';
 import { DIRECTORY_NAME, type Env, type RoomRpc } from './env';
 import { clientKey } from './net/client-key';
+import { LOGGED_ERROR, logError } from './net/error-log';
 import { jsonError } from './net/json-error';
 import type { Creator } from './room/create';
 import { Room } from './room/Room';
-import { timingFrom } from './room/timing';
+import { ALARM_RETRY_MS, timingFrom } from './room/timing';
 
 /**
  * One game room as a Durable Object: a thin adapter from the runtime to `Room` (worker/room/),
@@ -45,7 +47,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
 
   /** RPC from the Worker (`POST /api/games`, validated): see `Room.onCreate`. */
   async create(id: string, request: CreateGameRequest): Promise<Creator | null> {
-    return this.room.onCreate(id, request);
+    return this.guarded('create', () => this.room.onCreate(id, request));
   }
 
   /**
@@ -63,11 +65,30 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
 
   /** RPC from the Worker: the public summary, or null for a room that was never created. */
   async summary(): Promise<RoomSummary | null> {
-    return this.room.summary();
+    return this.guarded('summary', async () => this.room.summary());
+  }
+
+  /** RPC from the Worker: a game's record, or why not; null for a room that was never created. */
+  async record(game: number): Promise<RecordLookup | null> {
+    return this.room.record(game);
+  }
+
+  /** RPC from the Worker: the room's finished games; null for a room that was never created. */
+  async games(): Promise<GameSummaryEntry[] | null> {
+    return this.room.games();
   }
 
   /** The WebSocket upgrade: 404 for no room, 426 without the header, 429 when the room refuses. */
   override async fetch(request: Request): Promise<Response> {
+    try {
+      return this.upgrade(request);
+    } catch (error) {
+      this.failed('upgrade', error);
+      return jsonError(500, ERROR_CODES.internal, 'internal error');
+    }
+  }
+
+  private upgrade(request: Request): Response {
     if (!this.room.exists()) return jsonError(404, ERROR_CODES.notFound, 'no such room');
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return jsonError(426, ERROR_CODES.upgradeRequired, 'this route needs a WebSocket upgrade');
@@ -85,10 +106,27 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  // Every frame but `join` is handled synchronously (Room.onMessage): a promise only when there
-  // is something to wait for.
+  /*
+   * Every entry point logs its unexpected failure here, once, and never lets the raw error out:
+   * the runtime's record of it (and, over RPC, the Worker) would carry its message, which
+   * worker/net/error-log.ts masks. The RPC methods reject with `LOGGED_ERROR` instead (the Worker
+   * answers 500 without logging it again); the runtime's own calls are not rethrown.
+   *
+   * Every frame but `join` is handled synchronously (Room.onMessage): the socket handlers return
+   * a promise only when there is something to wait for, and catch both kinds of failure.
+   */
+
   override webSocketMessage(ws: WebSocket, frame: string | ArrayBuffer): Promise<void> | undefined {
-    return this.room.onMessage(ws, frame);
+    // The frame is lost (its transaction rolled back); the socket's later frames go on. Written
+    // out rather than through `caught`: no closure on the path every move takes.
+    try {
+      return this.room
+        .onMessage(ws, frame)
+        ?.catch((error: unknown) => this.failed('websocket message', error));
+    } catch (error) {
+      this.failed('websocket message', error);
+      return undefined;
+    }
   }
 
   override webSocketClose(
@@ -97,14 +135,46 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     _reason: string,
     _clean: boolean,
   ): Promise<void> | undefined {
-    return this.room.onClose(ws, code);
+    // The player is marked away when the room next starts (`onStart`), as after a restart.
+    return this.caught('websocket close', () => this.room.onClose(ws, code));
   }
 
   override webSocketError(ws: WebSocket, _error: unknown): Promise<void> | undefined {
-    return this.room.onError(ws);
+    // As for a close that failed.
+    return this.caught('websocket error', () => this.room.onError(ws));
   }
 
-  override alarm(): Promise<void> {
-    return this.room.onAlarm();
+  /** Runs a socket handler; a failure, thrown or rejected, is logged and not rethrown. */
+  private caught(entry: string, run: () => Promise<void> | undefined): Promise<void> | undefined {
+    try {
+      return run()?.catch((error: unknown) => this.failed(entry, error));
+    } catch (error) {
+      this.failed(entry, error);
+      return undefined;
+    }
+  }
+
+  override async alarm(): Promise<void> {
+    try {
+      await this.room.onAlarm();
+    } catch (error) {
+      // Not rethrown: a rejected alarm is retried only six times, then never again, and the room
+      // would stall. It comes back in ALARM_RETRY_MS instead, as after a computer's failed move.
+      this.failed('alarm', error);
+      await this.ctx.storage.setAlarm(Date.now() + ALARM_RETRY_MS);
+    }
+  }
+
+  private async guarded<T>(entry: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      this.failed(entry, error);
+      throw new Error(LOGGED_ERROR);
+    }
+  }
+
+  private failed(entry: string, error: unknown): void {
+    logError({ route: `room ${entry}`, room: this.ctx.id.name ?? null }, error);
   }
 }

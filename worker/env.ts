@@ -6,6 +6,7 @@ import type {
   RoomSummary,
   TableListing,
 } from '../shared/protocol';
+import type { GameSummaryEntry, RecordLookup } from '../shared/protocol/record';
 import type { Delivery, OfferInput } from './match/ports';
 
 /**
@@ -22,6 +23,10 @@ export interface RoomRpc extends Rpc.DurableObjectBranded {
   createTable(id: string, table: MatchedTable): Promise<string[] | null>;
   /** The public summary, or null for a room that was never created (or was deleted). */
   summary(): Promise<RoomSummary | null>;
+  /** A game's record once it has ended, or why not; null for a room never created. */
+  record(game: number): Promise<RecordLookup | null>;
+  /** The room's finished games, oldest first; null for a room never created. */
+  games(): Promise<GameSummaryEntry[] | null>;
   /** The room's entry in the open-tables list now, or null when it is not listed. */
   listing(): Promise<TableListing | null>;
   /** The WebSocket upgrade, forwarded as it came. */
@@ -64,6 +69,8 @@ export interface Env {
   CREATE_LIMIT: RateLimit;
   /** Quick-match sockets per client address (`[[ratelimits]]` in wrangler.toml; worker/http/match.ts). */
   MATCH_LIMIT: RateLimit;
+  /** Crash reports per client address (`[[ratelimits]]`; worker/http/client-errors.ts). */
+  CLIENT_ERROR_LIMIT: RateLimit;
   /**
    * Optional: a fixed delay (ms) before every computer move, replacing the human-like pacing and
    * the mismatch hold. The tests set "0"; production leaves it unset.

@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import { ERROR_CODES } from '../shared/protocol';
 import type { Env } from './env';
+import { clientErrors } from './http/client-errors';
 import { games } from './http/games';
 import { match } from './http/match';
 import { oembed } from './http/oembed';
 import { pages } from './http/pages';
 import { securityHeaders } from './http/security';
+import { alreadyLogged, logError } from './net/error-log';
 import { jsonError } from './net/json-error';
+import { roomOfPath } from './net/room-of-path';
 
 export { Directory } from './Directory';
 export { GameRoom } from './GameRoom';
@@ -23,10 +26,17 @@ app.get('/api/health', (c) => c.json({ ok: true }));
 app.route('/api/games', games);
 app.route('/api/oembed', oembed);
 app.route('/api', match);
+app.route('/api/client-errors', clientErrors);
 app.all('/api/*', () => jsonError(404, ERROR_CODES.httpNotFound, 'no such route'));
 app.route('/', pages);
 app.notFound(() => jsonError(404, ERROR_CODES.httpNotFound, 'no such route'));
-// Never a stack trace or a message from inside to the client (STYLE.md rule 7).
-app.onError(() => jsonError(500, ERROR_CODES.internal, 'internal error'));
+// Logged once (worker/net/error-log.ts): here, or in the room when its RPC failed. Never a stack
+// trace or a message from inside to the client (STYLE.md rule 7).
+app.onError((error, c) => {
+  if (!alreadyLogged(error)) {
+    logError({ route: `${c.req.method} ${c.req.routePath}`, room: roomOfPath(c.req.path) }, error);
+  }
+  return jsonError(500, ERROR_CODES.internal, 'internal error');
+});
 
 export default app;

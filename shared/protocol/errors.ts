@@ -38,6 +38,12 @@ export const ERROR_CODES = {
   seatsEmpty: 'room/seats_empty',
   /** `act` named an old `version`: the current state comes with this error. */
   staleVersion: 'room/stale_version',
+  /** `log_page` for another game than the current one, or a `before` that is not a page's start. */
+  noSuchPage: 'room/no_such_page',
+  /** HTTP: the record of a game still running (the room's current game): nothing of it is told. */
+  gameRunning: 'room/game_running',
+  /** HTTP: no such game in this room (never dealt, or dealt before records were kept). */
+  gameNotFound: 'room/game_not_found',
   /** A name must be 1–24 characters after trimming, with no control characters. */
   invalidName: 'room/invalid_name',
   /** Quick match: the `seek` asks for other players or another mode than the socket's queue. */
@@ -58,6 +64,8 @@ export const ERROR_CODES = {
   httpRateLimited: 'http/rate_limited',
   /** HTTP: the WebSocket route was called without `Upgrade: websocket`. */
   upgradeRequired: 'http/upgrade_required',
+  /** HTTP: a request this server understands but does not serve (oEmbed `format=xml`). */
+  notImplemented: 'http/not_implemented',
   /** HTTP: something broke on our side (never with a stack trace). */
   internal: 'http/internal',
 } as const;

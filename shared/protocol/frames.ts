@@ -15,6 +15,9 @@ export type StateMessage = Extract<ServerMessage, { type: 'state' }>;
 /** The `history` message. */
 export type HistoryMessage = Extract<ServerMessage, { type: 'history' }>;
 
+/** The `log_page` message (server → client). */
+export type LogPageMessage = Extract<ServerMessage, { type: 'log_page' }>;
+
 /** What a `state` frame is made of: the game's number, the state's version, the true state. */
 export interface StateFrameInput {
   game: number;
@@ -79,15 +82,51 @@ export interface HistoryFrameInput {
   complete: boolean;
   events: GameEvent[];
   log: LogMode;
+  /** When not `complete`: the version (a turn boundary) at which `events` starts, if any. */
+  from?: number;
 }
 
-/** The `history` frame: the game's log so far as `visibleLog` shows it, the same for every viewer. */
+/**
+ * The `history` frame: the game's log so far as `visibleLog` shows it, the same for every viewer;
+ * with `from` when it is not complete and starts at a turn boundary.
+ */
 export function historyMessage(input: HistoryFrameInput): HistoryMessage {
-  return {
+  const message: HistoryMessage = {
     type: 'history',
     game: input.game,
     version: input.version,
     complete: input.complete,
+    events: visibleLog(input.events, input.log),
+  } satisfies ServerMessage;
+  if (!input.complete && input.from !== undefined) message.from = input.from;
+  return message;
+}
+
+/** What a `log_page` frame is made of: the events of whole turns between two turn boundaries. */
+export interface LogPageFrameInput {
+  game: number;
+  /** The page's turn boundaries (versions): its first move, and the move after its last. */
+  from: number;
+  before: number;
+  /** Older moves can be asked for (`before: from`). */
+  more: boolean;
+  /** Every event of the moves `from` to `before - 1`, starting at a turn; every turn in it ended. */
+  events: GameEvent[];
+  log: LogMode;
+}
+
+/**
+ * The `log_page` frame: an older page of the log, redacted exactly as the `history` frame is
+ * (`visibleLog` in the room's log mode), the same for every viewer. Its turns have all ended, so
+ * a classic log shows no value of a card that went back face down.
+ */
+export function logPageMessage(input: LogPageFrameInput): LogPageMessage {
+  return {
+    type: 'log_page',
+    game: input.game,
+    from: input.from,
+    before: input.before,
+    more: input.more,
     events: visibleLog(input.events, input.log),
   } satisfies ServerMessage;
 }

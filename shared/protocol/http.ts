@@ -78,3 +78,25 @@ export const HttpErrorSchema = v.object({
   error: v.object({ code: ErrorCodeSchema, message: v.string() }),
 });
 export type HttpError = v.InferOutput<typeof HttpErrorSchema>;
+
+/** The longest crash report `POST /api/client-errors` takes (bytes of JSON body): else 413. */
+export const MAX_CLIENT_ERROR_BYTES = 8192;
+
+/**
+ * `POST /api/client-errors` (`application/json`, at most `MAX_CLIENT_ERROR_BYTES`): what the
+ * client's error boundary sends when a screen crashed. Never game state: the error's class,
+ * message and stack (code positions), the build that ran, and the page's path (no query, no
+ * fragment: a seat token travels in the fragment). The server masks digits and hex runs in the
+ * message before logging it. Answered 204; 400 naming the field, 413, 415, 429.
+ */
+export const ClientErrorReportSchema = v.object({
+  /** The error's class (`TypeError`). */
+  name: v.pipe(v.string(), v.regex(/^[A-Za-z][\w.]{0,40}$/)),
+  message: v.pipe(v.string(), v.maxLength(1000)),
+  stack: v.pipe(v.string(), v.maxLength(6000)),
+  /** The client build's id (a commit, or `dev`). */
+  build: v.pipe(v.string(), v.regex(/^[\w.-]{1,40}$/)),
+  /** `location.pathname`, e.g. `/g/k7m2p9x4ab`. */
+  route: v.pipe(v.string(), v.regex(/^\/[\w/-]{0,120}$/)),
+});
+export type ClientErrorReport = v.InferOutput<typeof ClientErrorReportSchema>;

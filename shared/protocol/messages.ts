@@ -132,6 +132,16 @@ export const ClientMessageSchema = v.variant('type', [
   }),
   /** Host, after game over: back to a new deal with the same seats (the first seat moves on). */
   v.object({ type: v.literal('rematch') }),
+  /**
+   * Anyone who joined: an older page of game `game`'s log (the current game), ending where the log
+   * this socket holds begins — `before` is the `from` of the `history` or `log_page` it got last.
+   * Answered with `log_page`, or `room/no_such_page`.
+   */
+  v.object({
+    type: v.literal('log_page'),
+    game: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    before: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
@@ -223,6 +233,25 @@ export const ServerMessageSchema = v.variant('type', [
     game: v.number(),
     version: v.number(),
     complete: v.boolean(),
+    events: v.array(LogEventSchema),
+    /**
+     * When `complete` is false: the version (move number) at which `events` begins, at a turn;
+     * `log_page` with `before` set to it gets the page just older. Absent when complete.
+     */
+    from: v.exactOptional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  }),
+  /**
+   * Answer to `log_page`, to that socket only: the moves of whole turns from version `from` up to
+   * `before` (excluded), redacted by the room's log mode exactly as the `history` message is, to
+   * be put before the log the socket holds. `more`: older moves exist (ask with `before: from`);
+   * false once the page reaches the deal (`from` 1), or moves older than it were never kept.
+   */
+  v.object({
+    type: v.literal('log_page'),
+    game: v.number(),
+    from: v.number(),
+    before: v.number(),
+    more: v.boolean(),
     events: v.array(LogEventSchema),
   }),
   /** A rejected message, to the sender only; nothing changed. */

@@ -64,3 +64,65 @@ export function startHostSite(trio: string): Promise<HostSite> {
     return null;
   });
 }
+
+const escapeAttr = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * `/snippet?players=3&bots=easy&…`: a blog page with one snippet whose `data-*` attributes are the
+ * query's (`trio-game` defaults to `new`), below a header that puts it 120 px down the page. The
+ * page records every `trio:*` event in `window.trioEvents` (with the element's id as `from`) and
+ * every height the frames of the page take in `window.frameHeights` (per element id), from the
+ * moment each frame exists. `set-name=` sends that `set_name` when the frame is ready.
+ */
+function snippetPage(trio: string, url: URL): string {
+  const attrs = new Map<string, string>([['trio-game', 'new']]);
+  let setName: string | null = null;
+  for (const [key, value] of url.searchParams) {
+    if (key === 'set-name') setName = value;
+    else if (/^[a-z][a-z-]{0,30}$/.test(key)) attrs.set(key, value);
+  }
+  const data = [...attrs].map(([k, v]) => ` data-${k}="${escapeAttr(v)}"`).join('');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>A blog</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:sans-serif;margin:0;padding:0 12px;background:#f4f4f4} header{height:120px}</style></head><body>
+<header><h1>My blog post</h1></header>
+<div id="game"${data}></div>
+<p style="height:1200px">More of the post, below the game.</p>
+<script>
+  window.trioEvents = [];
+  window.frameHeights = {};
+  for (const type of ${JSON.stringify([...EVENTS, 'ready'])})
+    document.addEventListener('trio:' + type, (e) => window.trioEvents.push({ from: e.target.id, ...e.detail }));
+  const watched = new WeakSet();
+  new MutationObserver(() => {
+    for (const frame of document.querySelectorAll('iframe')) {
+      if (watched.has(frame)) continue;
+      watched.add(frame);
+      const id = frame.parentElement.id;
+      const heights = (window.frameHeights[id] = []);
+      new ResizeObserver(() => {
+        const h = Math.round(frame.getBoundingClientRect().height);
+        if (heights.at(-1) !== h) heights.push(h);
+      }).observe(frame);
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+  ${
+    setName === null
+      ? ''
+      : `document.addEventListener('trio:ready', (e) => e.target.dispatchEvent(new CustomEvent('trio:send', { detail: { type: 'set_name', name: ${JSON.stringify(setName)} } })));`
+  }
+</script>
+<script src="${trio}/embed.js" async></script>
+</body></html>`;
+}
+
+/** The host site of the snippet's variants (`/snippet?…`, see `snippetPage`) and a blank page (`/blank`). */
+export function startSnippetSite(trio: string): Promise<HostSite> {
+  return startStaticSite((url) => {
+    if (url.pathname === '/snippet') return snippetPage(trio, url);
+    if (url.pathname === '/blank')
+      return `<!doctype html><meta charset="utf-8"><title>blank</title><script>window.trioEvents = []; for (const t of ['ready', 'room']) document.addEventListener('trio:' + t, (e) => window.trioEvents.push({ from: e.target.id, ...e.detail }));</script><script src="${trio}/embed.js" async></script>`;
+    return null;
+  });
+}

@@ -31,7 +31,8 @@ const KEYS: Record<ServerMessage['type'], readonly string[]> = {
   welcome: ['type', 'protocol', 'token', 'player', 'seat', 'host', 'autoplayed'],
   room: ['type', 'id', 'status', 'config', 'seats', 'host', 'spectators'],
   state: ['type', 'game', 'version', 'view', 'events', 'timer'],
-  history: ['type', 'game', 'version', 'complete', 'events'],
+  history: ['type', 'game', 'version', 'complete', 'events', 'from'],
+  log_page: ['type', 'game', 'from', 'before', 'more', 'events'],
   error: ['type', 'code', 'message'],
   pong: ['type'],
 };
@@ -197,9 +198,10 @@ function history(world: World, tab: FuzzSocket, message: Msg<'history'>, json: u
     tab.seen.version !== message.version
   )
     throw new Violation('the history follows its state', where);
-  const { complete, events } = historyEvents(game.moves, message.version, MAX_LOG_MOVES);
+  const { complete, events, from } = historyEvents(game.moves, message.version, MAX_LOG_MOVES);
   const wrong =
     difference(message.complete, complete) ??
+    difference(message.from, from) ??
     jsonDifference(Reflect.get(Object(json), 'events'), visibleLog(events, game.log));
   if (wrong) throw new Violation('the log shows exactly what its viewer may read', `${where} ${wrong}`);
 }

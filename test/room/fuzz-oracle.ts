@@ -122,16 +122,21 @@ export function visibleLog(events: readonly GameEvent[], log: RoomConfig['log'])
 /**
  * The events the `history` message carries for a game at `version`, given every move's events
  * (`moves[v]`: the events of the move that made version v): the last `keep` moves, whole turns
- * only when older ones are left out (`complete` false: the list starts at a `turn_started`).
+ * only when older ones are left out (`complete` false: the list starts at a `turn_started`, and
+ * `from` is the version after the move that started that turn).
  */
 export function historyEvents(
   moves: readonly (readonly GameEvent[])[],
   version: number,
   keep: number,
-): { complete: boolean; events: GameEvent[] } {
+): { complete: boolean; events: GameEvent[]; from?: number } {
   const first = Math.max(1, version - keep + 1);
   const events = moves.slice(first, version + 1).flat();
   if (first === 1) return { complete: true, events };
   const start = events.findIndex((e) => e.type === 'turn_started');
-  return { complete: false, events: start === -1 ? [] : events.slice(start) };
+  if (start === -1) return { complete: false, events: [] };
+  // `from`: the version after the move whose `turn_started` the list starts with.
+  let move = first;
+  while (!moves[move]!.some((e) => e.type === 'turn_started')) move++;
+  return { complete: false, events: events.slice(start), from: move + 1 };
 }

@@ -2,10 +2,10 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { clientKey } from '../../worker/net/client-key';
 import { ORIGIN } from './client';
+import { inOneWindow } from './limit-window';
 
 /** wrangler.toml's `CREATE_LIMIT`: 60 creations per fixed 60 s window per address. */
 const LIMIT = 60;
-const PERIOD_MS = 60_000;
 
 const create = (address?: string) =>
   exports.default.fetch(`${ORIGIN}/api/games`, {
@@ -13,27 +13,6 @@ const create = (address?: string) =>
     headers: { 'content-type': 'application/json', ...(address ? { 'cf-connecting-ip': address } : {}) },
     body: JSON.stringify({ players: 3, mode: 'simple', teams: false, log: 'open' }),
   });
-
-/**
- * Runs `fn` inside one counting window of the limiter (its windows are fixed, aligned to the epoch):
- * if a window boundary passed while it ran, the counts started over mid-way, so whatever it found
- * (a 201 where a 429 was due included) says nothing, and it runs once more. A failure within one
- * window fails the test.
- */
-async function inOneWindow(fn: (round: number) => Promise<void>): Promise<void> {
-  for (let round = 0; round < 2; round++) {
-    const window = Math.floor(Date.now() / PERIOD_MS);
-    const sameWindow = () => Math.floor(Date.now() / PERIOD_MS) === window;
-    try {
-      await fn(round);
-    } catch (error) {
-      if (sameWindow()) throw error;
-      continue;
-    }
-    if (sameWindow()) return;
-  }
-  throw new Error('two counting windows passed while the test ran');
-}
 
 // Each test creates 61–62 rooms: more than the default 5 s on a busy machine.
 describe('room creation per client address (CREATE_LIMIT)', { timeout: 60_000 }, () => {

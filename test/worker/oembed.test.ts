@@ -66,9 +66,57 @@ describe('GET /api/oembed', () => {
     expect((await response.json<{ error: { code: string } }>()).error.code).toBe('http/bad_request');
   });
 
-  it('answers 501 for format=xml', async () => {
+  it('answers 501 http/not_implemented for format=xml', async () => {
     const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'open' });
     const response = await oembed({ url: `${ORIGIN}/g/${id}`, format: 'xml' });
     expect(response.status).toBe(501);
+    expect((await response.json<{ error: { code: string } }>()).error.code).toBe('http/not_implemented');
+  });
+
+  it('never answers a size over maxwidth or maxheight, however small (the spec’s MUST)', async () => {
+    const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'open' });
+    for (const max of [1, 100, 279, 280, 359, 360, 599, 600, 639, 640, 641, 99999]) {
+      const body = v.parse(
+        OEmbedSchema,
+        await (
+          await oembed({ url: `${ORIGIN}/g/${id}`, maxwidth: String(max), maxheight: String(max) })
+        ).json(),
+      );
+      expect(body.width).toBe(Math.min(max, 640));
+      expect(body.height).toBe(Math.min(max, 600));
+      expect(body.html).toContain(`width="${body.width}" height="${body.height}"`);
+    }
+    expect((await oembed({ url: `${ORIGIN}/g/${id}`, maxwidth: '0' })).status).toBe(400);
+  });
+
+  it('may be called from any site in a browser (CORS) and cached as long as cache_age says', async () => {
+    const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'open' });
+    const headers = { origin: 'https://editor.example' };
+    const ok = await exports.default.fetch(
+      `${ORIGIN}/api/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${id}`)}`,
+      {
+        headers,
+      },
+    );
+    expect(ok.headers.get('access-control-allow-origin')).toBe('*');
+    const body = v.parse(OEmbedSchema, await ok.json());
+    expect(ok.headers.get('cache-control')).toBe(`public, max-age=${body.cache_age}`);
+    // Errors too: the editor can read why.
+    for (const query of [
+      'url=nope',
+      `url=${encodeURIComponent(`${ORIGIN}/g/zzzzzzzzzzzz`)}`,
+      'url=x&format=xml',
+    ]) {
+      const refused = await exports.default.fetch(`${ORIGIN}/api/oembed?${query}`, { headers });
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    const preflight = await exports.default.fetch(`${ORIGIN}/api/oembed`, {
+      method: 'OPTIONS',
+      headers: { ...headers, 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
   });
 });

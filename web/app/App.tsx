@@ -1,7 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { embedded, route } from '../state/route';
 import { Notices } from './Notices';
-import { EmbedBar, EmbedNew, GoneScreen, Home, prefetchNext, RoomScreen } from './screens';
+import { EmbedBar, EmbedNew, GoneScreen, Home, prefetchNext, ReplayScreen, RoomScreen } from './screens';
 
 /** Picks the screen for the current route (each a lazy chunk, web/app/screens.ts). */
 export function App() {
@@ -11,6 +11,8 @@ export function App() {
     <>
       {r.page === 'room' ? (
         <RoomScreen key={r.id} id={r.id} footer={embedded ? <EmbedBar id={r.id} /> : null} />
+      ) : r.page === 'replay' ? (
+        <ReplayScreen id={r.id} game={r.game} />
       ) : r.page === 'embed-new' ? (
         <EmbedNew />
       ) : r.page === 'missing' ? (

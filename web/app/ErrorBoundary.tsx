@@ -18,6 +18,11 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error('render failed:', error);
+    // The report is a chunk of its own: a crash is rare, and the first load is on a budget.
+    import('../net/crash-report').then(
+      (m) => m.reportCrash(error),
+      () => undefined,
+    );
   }
 
   override render() {

@@ -27,6 +27,7 @@ export const EmbedNew = lazy(() =>
   Promise.all([import('../screens/embed/EmbedNew'), loadJoin()]).then(([m]) => m.EmbedNew),
 );
 export const EmbedBar = lazy(() => import('../screens/embed').then((m) => m.EmbedBar));
+export const ReplayScreen = lazy(() => import('../screens/replay/ReplayScreen').then((m) => m.screen));
 
 let bridge: Promise<void> | null = null;
 
@@ -47,6 +48,8 @@ function screensOf(route: Route): { load(): Promise<void> }[] {
       return [EmbedNew];
     case 'missing':
       return [GoneScreen];
+    case 'replay':
+      return [ReplayScreen];
   }
 }
 

@@ -6,6 +6,7 @@ import {
   ERROR_CODES,
   ROOM_ID_PATTERN,
 } from '../../shared/protocol';
+import type { GameList, GameRecord } from '../../shared/protocol/record';
 import type { Env } from '../env';
 import { jsonError } from '../net/json-error';
 import { limitCreation } from './create-limit';
@@ -53,6 +54,36 @@ games.get('/:id', async (c) => {
   if (!ROOM_ID_PATTERN.test(id)) return notFound();
   const summary = await room(c.env, id).summary();
   return summary ? c.json(summary) : notFound();
+});
+
+/** A game number in a path: 1, 2, … (at most 9 digits); anything else is an unknown game. */
+const GAME_PATTERN = /^[1-9][0-9]{0,8}$/;
+
+/**
+ * `GET /api/games/:id/games`: the room's finished games (`GameListSchema`), oldest first; a game
+ * still running is not listed. Public to whoever has the room's link, as the room itself.
+ */
+games.get('/:id/games', async (c) => {
+  const id = c.req.param('id');
+  if (!ROOM_ID_PATTERN.test(id)) return notFound();
+  const list = await room(c.env, id).games();
+  return list ? c.json({ games: list } satisfies GameList) : notFound();
+});
+
+/**
+ * `GET /api/games/:id/games/:game`: the game's record (`GameRecordSchema`) once it has ended;
+ * `409 room/game_running` while it is played (nothing of it is told), `404 room/game_not_found`
+ * for a game the room never dealt (or kept no record of), `404 room/not_found` for no room.
+ */
+games.get('/:id/games/:game', async (c) => {
+  const id = c.req.param('id');
+  const game = c.req.param('game');
+  if (!ROOM_ID_PATTERN.test(id)) return notFound();
+  if (!GAME_PATTERN.test(game)) return jsonError(404, ERROR_CODES.gameNotFound, 'no such game in this room');
+  const answer = await room(c.env, id).record(Number(game));
+  if (!answer) return notFound();
+  if (!answer.ok) return jsonError(answer.status, answer.code, answer.message);
+  return c.json(answer.record satisfies GameRecord);
 });
 
 games.get('/:id/ws', async (c) => {

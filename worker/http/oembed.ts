@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import * as v from 'valibot';
 import { isLang, langFromAcceptLanguage } from '../../shared/i18n';
 import { ERROR_CODES, ROOM_ID_PATTERN } from '../../shared/protocol';
@@ -9,14 +10,20 @@ import { validated } from './validate';
 
 /**
  * `GET /api/oembed?url=<room page>&maxwidth&maxheight&format=json` (oembed.com, type `rich`):
- * an iframe of `/embed/<id>`. 400 for a url not on this host, 404 for an unknown room, 501 for xml.
+ * an iframe of `/embed/<id>`, never wider than `maxwidth` nor taller than `maxheight` (the spec's
+ * MUST). Any site may call it from a browser (CORS, `*`: the answer is public), and may keep the
+ * answer `cache_age` seconds (`Cache-Control` says the same). 400 for a url not on this host, 404
+ * for an unknown room, 501 `http/not_implemented` for xml.
  */
 export const oembed = new Hono<{ Bindings: Env }>();
 
 const DEFAULT_SIZE = { width: 640, height: 600 } as const;
-const MIN_SIZE = { width: 280, height: 360 } as const;
+/** Seconds a consumer may keep an answer: a room's title (free seats) changes as people join. */
+const CACHE_AGE_S = 60;
 
-const Pixels = v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number));
+oembed.use('*', cors({ origin: '*', allowMethods: ['GET'] }));
+
+const Pixels = v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/), v.transform(Number));
 const QuerySchema = v.object({
   url: v.pipe(v.string(), v.maxLength(2048)),
   maxwidth: v.optional(Pixels),
@@ -44,7 +51,7 @@ oembed.get('/', validated('query', QuerySchema, 'url is required; sizes are pixe
   const { url, maxwidth, maxheight, format, lang: asked } = c.req.valid('query');
   const lang = isLang(asked) ? asked : langFromAcceptLanguage(c.req.header('accept-language'));
   if (format !== undefined && format !== 'json') {
-    return jsonError(501, ERROR_CODES.badRequest, 'only format=json is supported');
+    return jsonError(501, ERROR_CODES.notImplemented, 'only format=json is supported');
   }
   const origin = new URL(c.req.url).origin;
   const id = roomIdOf(url, origin);
@@ -52,13 +59,17 @@ oembed.get('/', validated('query', QuerySchema, 'url is required; sizes are pixe
   const summary = await c.env.ROOMS.get(c.env.ROOMS.idFromName(id)).summary();
   if (!summary) return jsonError(404, ERROR_CODES.notFound, 'no such room');
 
-  const width = Math.max(MIN_SIZE.width, Math.min(maxwidth ?? DEFAULT_SIZE.width, DEFAULT_SIZE.width));
-  const height = Math.max(MIN_SIZE.height, Math.min(maxheight ?? DEFAULT_SIZE.height, DEFAULT_SIZE.height));
+  // The frame lays itself out in whatever it gets (a compact table under a small height).
+  const width = Math.min(maxwidth ?? DEFAULT_SIZE.width, DEFAULT_SIZE.width);
+  const height = Math.min(maxheight ?? DEFAULT_SIZE.height, DEFAULT_SIZE.height);
   const { title } = roomText(summary, lang);
   const src = new URL(`/embed/${id}`, origin).href;
   const html =
     `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(title)}" ` +
     'style="border:0;border-radius:12px;max-width:100%" allow="clipboard-write" loading="lazy"></iframe>';
+  c.header('Cache-Control', `public, max-age=${CACHE_AGE_S}`);
+  // The title's language may come from Accept-Language: a shared cache keeps one answer per language.
+  c.header('Vary', 'Accept-Language');
   return c.json({
     version: '1.0',
     type: 'rich',
@@ -68,6 +79,6 @@ oembed.get('/', validated('query', QuerySchema, 'url is required; sizes are pixe
     html,
     width,
     height,
-    cache_age: 60,
+    cache_age: CACHE_AGE_S,
   });
 });

@@ -65,6 +65,10 @@ for (const page of ['g', 'embed'] as const) {
   });
 }
 pages.get('/embed/:id', async (c) => mutable(await shell(c.env, c.req.raw)));
+// Replays: a finished game of a room (the client fetches its record), and a saved game's file.
+pages.get('/g/:id/replay/:game', async (c) => mutable(await shell(c.env, c.req.raw)));
+pages.get('/embed/:id/replay/:game', async (c) => mutable(await shell(c.env, c.req.raw)));
+pages.get('/replay', async (c) => mutable(await shell(c.env, c.req.raw)));
 
 pages.get('/g/:id', async (c) => {
   const id = c.req.param('id');

@@ -12,8 +12,28 @@ export function frameAncestorsFor(path: string): string[] {
   return EMBEDDABLE_PREFIXES.some((prefix) => path.startsWith(prefix)) ? ['*'] : ["'self'"];
 }
 
-/** Files other sites load directly: the embed loader script and the link-preview image. */
-export const CROSS_ORIGIN_FILES = ['/embed.js', '/og.png'] as const;
+/**
+ * HSTS, deliberately: one year, subdomains included (the game's host only has the names under it),
+ * no `preload` (a commitment for a whole registrable domain that its owner makes, not this app).
+ * The same value goes on `/assets/*` through web/public/_headers. Browsers ignore it over plain
+ * http (`wrangler dev`).
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Browser features no page of the game uses, switched off for it and anything it frames. */
+const PERMISSIONS_OFF = [
+  'accelerometer',
+  'camera',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+] as const;
+
+/** Files other sites load directly: the embed loader script, the link-preview image, oEmbed. */
+export const CROSS_ORIGIN_FILES = ['/embed.js', '/og.png', '/api/oembed'] as const;
 
 function crossOrigin(path: string): boolean {
   return CROSS_ORIGIN_FILES.some((file) => path === file);
@@ -29,8 +49,12 @@ function headersFor(frameAncestors: string[], corp: 'same-origin' | 'cross-origi
       scriptSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
+      // The forms are handled in the page; none may send its fields to another site.
+      formAction: ["'self'"],
       frameAncestors,
     },
+    permissionsPolicy: Object.fromEntries(PERMISSIONS_OFF.map((feature) => [feature, [] as string[]])),
+    strictTransportSecurity: HSTS,
     // X-Frame-Options cannot say "anyone"; CSP frame-ancestors governs framing instead.
     xFrameOptions: frameAncestors.includes("'self'") ? 'SAMEORIGIN' : false,
     crossOriginResourcePolicy: corp,

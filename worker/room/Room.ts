@@ -7,17 +7,20 @@ import {
   type RoomSummary,
   type TableListing,
 } from '../../shared/protocol';
+import type { GameSummaryEntry, RecordLookup } from '../../shared/protocol/record';
 import { automationDue, abandoned as isAbandoned, nextWake, scheduleAutomation } from './automation/schedule';
 import { runAutomation } from './automation/turns';
 import { handleJoin, makeRoomForSocket, prepareJoin } from './connect';
 import { EventContext, type RoomContext, WakeUp } from './context';
 import { type Creator, createRoom, createTable } from './create';
 import { admit, route } from './dispatch';
+import { both, EventQueue } from './event-queue';
 import { hashToken, newToken } from './ids';
 import { type ListingPort, tableListing } from './listing';
 import type { AlarmPort, Clock, RoomStorage, SocketPort } from './ports';
 import { handleClose, markDropped } from './presence';
 import { type OpenBucket, takeOpen } from './rate-limit';
+import { finishedGames, recordOf } from './records';
 import { newSession, type RoomSocket } from './session';
 import { SocketList } from './socket-list';
 import { RoomStore } from './store/RoomStore';
@@ -55,12 +58,8 @@ export interface Refusal {
 export class Room {
   private readonly store: RoomStore;
   private readonly list: SocketList;
-  /**
-   * Per socket, an event still being handled asynchronously (a `join` hashing its token, and
-   * whatever arrived meanwhile): the socket's next events wait for it (see `inOrder`). Absent
-   * when the socket's events so far are all handled: the next one is handled at once.
-   */
-  private readonly queues = new WeakMap<SocketPort, Promise<void>>();
+  /** Each socket's events in order (event-queue.ts). */
+  private readonly events = new EventQueue();
   private readonly wake = new WakeUp();
   /**
    * When this instance last set the alarm for (ms since epoch), or null if unknown (a cache: the
@@ -146,6 +145,16 @@ export class Room {
     return this.store.initialised() ? roomSummary(this.context(null)) : null;
   }
 
+  /** Game `game`'s record once it has ended (`records.ts`), or null for a room never created. */
+  record(game: number): RecordLookup | null {
+    return this.store.initialised() ? recordOf(this.context(null), game) : null;
+  }
+
+  /** The room's finished games, oldest first, or null for a room never created. */
+  games(): GameSummaryEntry[] | null {
+    return this.store.initialised() ? finishedGames(this.context(null)) : null;
+  }
+
   /**
    * Before a new socket from client address `from` ('' when unknown) is accepted: null to go on
    * (`onConnect` next), or why not (too many new sockets from that address, or waiting to join).
@@ -178,7 +187,7 @@ export class Room {
    * promise returned (if any) is a join's, or the alarm's write.
    */
   onMessage(ws: SocketPort, frame: string | ArrayBuffer): Promise<void> | undefined {
-    return this.inOrder(ws, () => {
+    return this.events.run(ws, () => {
       if (!this.store.initialised()) {
         ws.close(CLOSE_CODES.roomGone, 'room deleted');
         return undefined;
@@ -201,7 +210,7 @@ export class Room {
 
   /** The client closed `ws` with `code` (`CLOSE_CODES.left`: its player left on purpose). */
   onClose(ws: SocketPort, code: number): Promise<void> | undefined {
-    return this.inOrder(ws, () => {
+    return this.events.run(ws, () => {
       // Complete the closing handshake; 1005/1006 cannot be sent back, so answer those with 1000.
       // The socket is then closed for the room too: a frame the runtime still delivers is ignored.
       const reply = code === 1005 || code === 1006 || code === 1015 ? 1000 : code;
@@ -212,7 +221,7 @@ export class Room {
 
   /** `ws` failed: its player is gone as after a close. */
   onError(ws: SocketPort): Promise<void> | undefined {
-    return this.inOrder(ws, () => this.left(ws, false));
+    return this.events.run(ws, () => this.left(ws, false));
   }
 
   /** The alarm: computer moves and the turn timer when due, the cleanup of an abandoned room. */
@@ -240,29 +249,6 @@ export class Room {
     }
     this.wake.take();
     await this.setAlarm(nextWake(ctx, played, ALARM_RETRY_MS));
-  }
-
-  /**
-   * Runs one event of `ws` after its earlier ones: at once when none is pending, else after them.
-   * A `join` awaits its token hashes, and the runtime may deliver the socket's next frame or its
-   * close meanwhile: handled at once, a frame sent right after `join` would be refused
-   * (`join_required`), and a close would find no player to mark away (the join then marks them
-   * present with no socket, and no computer ever takes their turn). So while an event of the
-   * socket is pending, the next ones queue behind it. A frame delivered after the close is
-   * ignored (`admit`).
-   */
-  private inOrder(ws: SocketPort, handle: () => Promise<void> | undefined): Promise<void> | undefined {
-    const pending = this.queues.get(ws);
-    // Nothing pending: handled now; only what it leaves to await (a join, the alarm) is queued.
-    const next = pending ? pending.then(handle) : handle();
-    if (next === undefined) return undefined;
-    // A failed event still fails for the runtime (through `next`); the socket's later ones go on.
-    const settled = next.catch(() => undefined);
-    this.queues.set(ws, settled);
-    void settled.then(() => {
-      if (this.queues.get(ws) === settled) this.queues.delete(ws);
-    });
-    return next;
   }
 
   /** A socket closed; `deliberate`: its player chose to leave (close code `CLOSE_CODES.left`). */
@@ -331,11 +317,4 @@ export class Room {
     this.armed = at;
     await this.ports.alarm.setAlarm(at);
   }
-}
-
-/** What is left to await of two steps that may each have nothing to await (undefined). */
-function both(a: Promise<void> | undefined, b: Promise<void> | undefined): Promise<void> | undefined {
-  if (a === undefined) return b;
-  if (b === undefined) return a;
-  return Promise.all([a, b]).then(() => undefined);
 }

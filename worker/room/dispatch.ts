@@ -6,6 +6,7 @@ import {
   parseClientMessage,
 } from '../../shared/protocol';
 import type { RoomContext } from './context';
+import { sendLogPage } from './history';
 import { addBot, clearSeat, configure, removeBot, rename, sit, stand } from './lobby';
 import { act, rematch, start } from './play';
 import { type Bucket, clearStrikes, take, type Verdict } from './rate-limit';
@@ -129,6 +130,9 @@ export function route(
       return;
     case 'rematch':
       rematch(ctx, socket);
+      return;
+    case 'log_page':
+      sendLogPage(ctx, socket, message.game, message.before);
       return;
     default:
       assertNever(message);

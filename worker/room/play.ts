@@ -6,6 +6,7 @@ import { scheduleAutomation } from './automation/schedule';
 import type { RoomContext } from './context';
 import { newSeed } from './ids';
 import { inLobby, isHost } from './lobby';
+import { seatRecords } from './records';
 import type { RoomSocket } from './session';
 import { advance } from './store/checkpoints';
 import { broadcastRoom, broadcastState, connectedPlayers, sendError, stateFrame } from './views';
@@ -24,6 +25,15 @@ export function deal(ctx: RoomContext, firstSeat: number | undefined): void {
   const present = connectedPlayers(ctx.sockets());
   store.transaction(() => {
     store.saveSnapshot({ game, version: 0, phaseSince: 0, dueSince: ctx.now, state });
+    // The game's record starts here: its deal (no seed), first seat and seats; the actions follow.
+    store.saveGame({
+      game,
+      config: state.config,
+      deal: { hands: state.hands, center: state.center.filter((value) => value !== null) },
+      firstSeat: state.turn,
+      seats: seatRecords(store),
+      winner: null,
+    });
     store.saveMeta({ ...meta, status: 'playing', game, firstSeat: state.turn, activeAt: ctx.now });
     resetBots(ctx, seed);
     // A seated player without a socket (left in the lobby, or after the last game) is away from
@@ -84,8 +94,10 @@ export function commitAction(
     // The action row is the record; the whole state is written only at a checkpoint.
     store.recordMove(moved.snapshot, seat, action, events, ctx.now);
     // The room row changes only when the game ends; otherwise the action row records the activity.
-    if (over) store.saveMeta({ ...store.meta(), status: 'over', activeAt: ctx.now });
-    else store.touch(ctx.now);
+    if (over) {
+      store.saveMeta({ ...store.meta(), status: 'over', activeAt: ctx.now });
+      store.endGame(snapshot.game, moved.snapshot.state.winner!, seatRecords(store));
+    } else store.touch(ctx.now);
     observeMove(ctx, events);
   });
   broadcastState(ctx, events);

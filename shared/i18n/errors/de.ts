@@ -24,6 +24,10 @@ export const deErrors: Record<ErrorCode, string> = {
   'room/player_present': 'Diese Person ist da: Nur sie selbst kann ihren Platz verlassen.',
   'room/seat_reserved': 'Dieser Platz ist für die Person reserviert, die diese Partie erstellt hat.',
   'room/not_seated': 'Setz dich auf einen Platz, um mitzuspielen.',
+  'room/no_such_page':
+    'Dieser Teil des Protokolls ist nicht verfügbar. Lade die Seite neu, um das Protokoll wieder zu sehen.',
+  'room/game_running': 'Diese Partie läuft noch: Die Wiederholung gibt es, sobald sie vorbei ist.',
+  'room/game_not_found': 'In diesem Raum gibt es keine solche Partie.',
   'room/wrong_status': 'Das geht in dieser Phase der Partie nicht.',
   'room/seats_empty': 'Vor dem Start braucht jeder Platz einen Spieler oder einen Bot.',
   'room/stale_version': 'Der Tisch hat sich kurz vor deinem Zug geändert. Schau noch einmal hin.',
@@ -38,6 +42,7 @@ export const deErrors: Record<ErrorCode, string> = {
   'http/rate_limited':
     'Gerade kommen zu viele neue Partien aus deinem Netzwerk. Warte eine Minute und versuch es dann noch einmal.',
   'http/upgrade_required': 'Die Verbindung konnte nicht aufgebaut werden.',
+  'http/not_implemented': 'Das bietet der Server nicht an.',
   'http/internal': 'Auf dem Server ist etwas schiefgelaufen. Versuch es noch einmal.',
 };
 

@@ -28,6 +28,9 @@ export const enErrors: Record<ErrorCode, string> = {
   'room/player_present': 'That player is here: only they can leave their seat.',
   'room/seat_reserved': 'That seat is kept for the player who created this game.',
   'room/not_seated': 'Take a seat to play.',
+  'room/no_such_page': 'That part of the log is not available. Reload the page to see the log again.',
+  'room/game_running': 'This game is still being played: its replay opens once it is over.',
+  'room/game_not_found': 'There is no such game in this room.',
   'room/wrong_status': 'That is not possible at this stage of the game.',
   'room/seats_empty': 'Every seat needs a player or a bot before the start.',
   'room/stale_version': 'The table changed just before your move. Look again.',
@@ -41,6 +44,7 @@ export const enErrors: Record<ErrorCode, string> = {
   'http/unsupported_media_type': 'That request was not valid.',
   'http/rate_limited': 'Too many new games from your network just now. Wait a minute and try again.',
   'http/upgrade_required': 'The connection could not be set up.',
+  'http/not_implemented': 'The server does not offer that.',
   'http/internal': 'Something went wrong on the server. Try again.',
 };
 

@@ -24,6 +24,10 @@ export const esErrors: Record<ErrorCode, string> = {
   'room/player_present': 'Esa persona está aquí: solo ella puede dejar su asiento.',
   'room/seat_reserved': 'Ese asiento está reservado para quien creó esta partida.',
   'room/not_seated': 'Siéntate para jugar.',
+  'room/no_such_page':
+    'Esa parte del registro no está disponible. Recarga la página para volver a ver el registro.',
+  'room/game_running': 'Esta partida todavía se está jugando: su repetición se abre cuando termine.',
+  'room/game_not_found': 'No hay ninguna partida así en esta sala.',
   'room/wrong_status': 'Eso no es posible en este momento de la partida.',
   'room/seats_empty': 'Cada asiento necesita un jugador o un bot antes de empezar.',
   'room/stale_version': 'La mesa cambió justo antes de tu jugada. Vuelve a mirar.',
@@ -38,6 +42,7 @@ export const esErrors: Record<ErrorCode, string> = {
   'http/rate_limited':
     'Demasiadas partidas nuevas desde tu red ahora mismo. Espera un minuto y vuelve a intentarlo.',
   'http/upgrade_required': 'No se pudo establecer la conexión.',
+  'http/not_implemented': 'El servidor no ofrece eso.',
   'http/internal': 'Algo salió mal en el servidor. Inténtalo de nuevo.',
 };
 

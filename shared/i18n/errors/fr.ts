@@ -24,6 +24,11 @@ export const frErrors: Record<ErrorCode, string> = {
   'room/player_present': 'Cette personne est là\u00a0: elle seule peut quitter sa place.',
   'room/seat_reserved': 'Cette place est réservée à la personne qui a créé la partie.',
   'room/not_seated': 'Prenez place pour jouer.',
+  'room/no_such_page':
+    'Ce passage du journal n’est pas disponible. Rechargez la page pour revoir le journal.',
+  'room/game_running':
+    'Cette partie est encore en cours\u00a0: son replay s’ouvre une fois qu’elle est terminée.',
+  'room/game_not_found': 'Cette salle n’a pas de partie de ce numéro.',
   'room/wrong_status': 'Ce n’est pas possible à ce stade de la partie.',
   'room/seats_empty': 'Chaque place doit avoir un joueur ou un bot avant de commencer.',
   'room/stale_version': 'La table a changé juste avant votre coup. Regardez à nouveau.',
@@ -38,6 +43,7 @@ export const frErrors: Record<ErrorCode, string> = {
   'http/rate_limited':
     'Trop de nouvelles parties depuis votre réseau en ce moment. Attendez une minute et réessayez.',
   'http/upgrade_required': 'La connexion n’a pas pu être établie.',
+  'http/not_implemented': 'Le serveur ne propose pas cela.',
   'http/internal': 'Un problème est survenu sur le serveur. Réessayez.',
 };
 

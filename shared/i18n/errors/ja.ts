@@ -24,6 +24,9 @@ export const jaErrors: Record<ErrorCode, string> = {
   'room/player_present': 'そのプレイヤーはここにいます。席を立てるのは本人だけです。',
   'room/seat_reserved': 'その席は、このゲームを作ったプレイヤーのために確保されています。',
   'room/not_seated': 'プレイするには席に着いてください。',
+  'room/no_such_page': 'ログのその部分は表示できません。ページを再読み込みしてください。',
+  'room/game_running': 'このゲームはまだ続いています。リプレイは終了後に見られます。',
+  'room/game_not_found': 'このルームにそのゲームはありません。',
   'room/wrong_status': 'ゲームの今の段階ではできません。',
   'room/seats_empty': '始める前に、すべての席にプレイヤーかボットを入れてください。',
   'room/stale_version': '操作の直前にテーブルが変わりました。もう一度確認してください。',
@@ -38,6 +41,7 @@ export const jaErrors: Record<ErrorCode, string> = {
   'http/rate_limited':
     'お使いのネットワークから短時間に多くのゲームが作成されました。1分ほど待ってからもう一度お試しください。',
   'http/upgrade_required': '接続を確立できませんでした。',
+  'http/not_implemented': 'サーバーはその機能に対応していません。',
   'http/internal': 'サーバーで問題が発生しました。もう一度お試しください。',
 };
 

@@ -24,6 +24,10 @@ export const ptBRErrors: Record<ErrorCode, string> = {
   'room/player_present': 'Essa pessoa está aqui: só ela pode sair do próprio lugar.',
   'room/seat_reserved': 'Esse lugar está reservado para quem criou esta partida.',
   'room/not_seated': 'Escolha um lugar para jogar.',
+  'room/no_such_page':
+    'Essa parte do histórico não está disponível. Recarregue a página para ver o histórico de novo.',
+  'room/game_running': 'Esta partida ainda está em andamento: o replay fica disponível quando ela terminar.',
+  'room/game_not_found': 'Não existe essa partida nesta sala.',
   'room/wrong_status': 'Isso não é possível nesta fase da partida.',
   'room/seats_empty': 'Antes de começar, todos os lugares precisam de um jogador ou de um bot.',
   'room/stale_version': 'A mesa mudou logo antes da sua jogada. Dê outra olhada.',
@@ -38,6 +42,7 @@ export const ptBRErrors: Record<ErrorCode, string> = {
   'http/rate_limited':
     'Muitas partidas novas criadas pela sua rede agora há pouco. Espere um minuto e tente de novo.',
   'http/upgrade_required': 'Não foi possível estabelecer a conexão.',
+  'http/not_implemented': 'O servidor não oferece isso.',
   'http/internal': 'Algo deu errado no servidor. Tente de novo.',
 };
 

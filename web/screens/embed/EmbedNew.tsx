@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
-import { joinMessages } from '../../state/i18n';
+import { useEffect } from 'preact/hooks';
+import { joinMessages, messages } from '../../state/i18n';
 import { playerName, setPlayerName, validName } from '../../state/name';
 import { showRoute } from '../../state/route';
 import { useCreateRoom } from '../../state/use-create-room';
@@ -7,28 +8,60 @@ import { NameInput } from '../../ui/NameInput';
 import { levelName } from '../../ui/options';
 import { settingsText } from '../../ui/settings-text';
 import { newGameFromQuery } from './new-game-query';
+import { rememberedRoom, rememberRoom, stillOn } from './resume';
+
+/** The frame's room page, with the embed's query (its settings, `parent`, `theme`, …) kept. */
+const showRoom = (id: string) => showRoute(`/embed/${id}${location.search}`, true);
 
 /**
  * `/embed/new?…`: a game made to the URL's settings, created only when the visitor asks for it
- * (so a page view alone never opens a room). Then the frame's URL becomes `/embed/<id>?…`.
+ * (so a page view alone never opens a room). Then the frame's URL becomes `/embed/<id>?…`. After
+ * the host page reloads, the game this embed made goes on instead, while it is on (resume.ts).
  */
 export function EmbedNew() {
   const config = newGameFromQuery();
   const draft = useSignal(playerName.value);
   const { busy, error, create } = useCreateRoom();
-  const name = validName(draft.value);
+  const resuming = useSignal(rememberedRoom(config));
+  const name = playerName.value;
+  // A name from the host page (`set_name`, start-embed.ts) fills the form, even once it shows.
+  useEffect(() => {
+    draft.value = name;
+  }, [name]);
+  useEffect(() => {
+    const id = resuming.value;
+    if (id === null) return;
+    let live = true;
+    void stillOn(id).then((on) => {
+      if (!live) return;
+      if (on) showRoom(id);
+      else resuming.value = null;
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const valid = validName(draft.value);
   const { bots, ...roomConfig } = config;
   const j = joinMessages.value;
 
   function submit(e: Event) {
     e.preventDefault();
-    if (!name || busy) return;
-    setPlayerName(name);
+    if (!valid || busy) return;
+    setPlayerName(valid);
     // The whole query stays: its settings are the next "New game"'s, `parent` and `theme` apply.
-    void create({ config: roomConfig, name, bots: bots ?? undefined }, (id) =>
-      showRoute(`/embed/${id}${location.search}`, true),
-    );
+    void create({ config: roomConfig, name: valid, bots: bots ?? undefined }, (id) => {
+      rememberRoom(config, id);
+      showRoom(id);
+    });
   }
+
+  if (resuming.value !== null)
+    return (
+      <main class="page narrow embed-new">
+        <p class="panel waiting">{messages.value.lookingForGame}</p>
+      </main>
+    );
 
   return (
     <main class="page narrow embed-new">
@@ -47,7 +80,7 @@ export function EmbedNew() {
             {error}
           </p>
         )}
-        <button type="submit" class="btn accent wide" disabled={!name || busy}>
+        <button type="submit" class="btn accent wide" disabled={!valid || busy}>
           {busy ? j.dealing : bots ? j.playNow : j.createTheGame}
         </button>
       </form>

@@ -4,7 +4,7 @@ import { room, status } from '../../net/store';
 import { setLang } from '../../state/i18n';
 import { playerName, setPlayerName, validName } from '../../state/name';
 import { listen, post } from './bridge';
-import { initialName, initialTheme } from './params';
+import { initialName, initialTheme, maxHeight } from './params';
 import { gameOverFact, publicRoom, turnFact } from './public-facts';
 import { applyTheme } from './theme';
 import './embed.css';
@@ -14,7 +14,13 @@ import './embed.css';
  * public events (room, turn, game over) and the content height. Called once, on `/embed/*` only.
  */
 export function startEmbed(): void {
-  document.documentElement.classList.add('embedded');
+  const root = document.documentElement;
+  root.classList.add('embedded');
+  // The room fits the height the host page can give (embed.css, `html.fit`).
+  if (maxHeight) {
+    root.classList.add('fit');
+    root.style.setProperty('--frame-max', `${maxHeight}px`);
+  }
   if (initialTheme) applyTheme(initialTheme);
   // The host page's suggestion, unless this visitor already chose a name here.
   if (initialName && !validName(playerName.value)) setPlayerName(initialName);

@@ -1,17 +1,19 @@
-import type { Action, GameEvent } from '../../../shared/engine/types';
+import type { Action, GameEvent, Winner } from '../../../shared/engine/types';
 import type { RoomSettings } from '../../../shared/protocol';
+import type { GameRecord, SeatRecord } from '../../../shared/protocol/record';
 import type { RoomStorage } from '../ports';
-import { advance, isCheckpoint } from './checkpoints';
+import { isCheckpoint, replay } from './checkpoints';
+import * as log from './game-log';
 import { MAX_LOG_MOVES, migrate, storedVersion } from './migrations';
 import {
   type Bot,
+  type GameRow,
   type LogRow,
   type Player,
   type RoomMeta,
   type Snapshot,
+  type StoredMove,
   toBot,
-  toLogRow,
-  toMoveRow,
   toPlayer,
   toRoomMeta,
   toSnapshot,
@@ -220,29 +222,9 @@ export class RoomStore {
   snapshot(): Snapshot | null {
     if (this.cachedSnapshot === undefined) {
       const rows = this.storage.sql.exec('SELECT * FROM snapshot WHERE k = 1').toArray();
-      this.cachedSnapshot = rows[0] ? this.replay(toSnapshot(rows[0])) : null;
+      this.cachedSnapshot = rows[0] ? replay(this.storage, toSnapshot(rows[0])) : null;
     }
     return this.cachedSnapshot;
-  }
-
-  private replay(checkpoint: Snapshot): Snapshot {
-    let snapshot = checkpoint;
-    const moves = this.storage.sql
-      .exec(
-        'SELECT seq, seat, action, at FROM actions WHERE game = ? AND seq > ? ORDER BY seq',
-        checkpoint.game,
-        checkpoint.version,
-      )
-      .toArray();
-    for (const row of moves) {
-      const move = toMoveRow(row);
-      const next =
-        move.seq === snapshot.version + 1 ? advance(snapshot, move.seat, move.action, move.at) : null;
-      if (!next?.ok)
-        throw new Error(`game ${snapshot.game}: the action log does not replay at seq ${move.seq}`);
-      snapshot = next.snapshot;
-    }
-    return snapshot;
   }
 
   /**
@@ -292,15 +274,38 @@ export class RoomStore {
     );
   }
 
+  /** A game's row, written with its deal (`winner` null). */
+  saveGame(row: GameRow): void {
+    log.saveGame(this.storage, row);
+  }
+
+  /** The game was won: its winner, and who sat where at the end (names may have changed). */
+  endGame(game: number, winner: Winner, seats: SeatRecord[]): void {
+    log.endGame(this.storage, game, winner, seats);
+  }
+
+  /** A game's row, or null (never dealt, or dealt before records were kept). */
+  gameRow(game: number): GameRow | null {
+    return log.gameRow(this.storage, game);
+  }
+
+  /** Every game won in this room, oldest first (their rows, without the actions). */
+  endedGames(): GameRow[] {
+    return log.endedGames(this.storage);
+  }
+
+  /** A won game's record (its row and its action rows, in order); null otherwise. */
+  gameRecord(game: number): GameRecord | null {
+    return log.gameRecord(this.storage, game);
+  }
+
+  /** The moves of `game` with `from <= seq <= to`, oldest first (`game-log.ts`). */
+  logRange(game: number, from: number, to: number): StoredMove[] {
+    return log.logRange(this.storage, game, from, to);
+  }
+
   /** The last `MAX_LOG_MOVES` moves of `game` that have events, oldest first. */
   logTail(game: number): LogRow[] {
-    const rows = this.storage.sql
-      .exec(
-        'SELECT seq, events FROM actions WHERE game = ? AND events IS NOT NULL ORDER BY seq DESC LIMIT ?',
-        game,
-        MAX_LOG_MOVES,
-      )
-      .toArray();
-    return rows.map(toLogRow).reverse();
+    return log.logTail(this.storage, game, MAX_LOG_MOVES);
   }
 }

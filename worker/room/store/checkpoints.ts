@@ -1,6 +1,7 @@
 import { applyAction } from '../../../shared/engine';
 import type { Action, EngineError, GameEvent } from '../../../shared/engine/types';
-import type { Snapshot } from './rows';
+import type { RoomStorage } from '../ports';
+import { type Snapshot, toMoveRow } from './rows';
 
 /**
  * A game in storage is its action log plus checkpoints: the action row is the record of a move,
@@ -41,4 +42,29 @@ export function advance(snapshot: Snapshot, seat: number, action: Action, at: nu
 /** Whether `snapshot` is written whole: every `SNAPSHOT_EVERY` versions, and the game's end. */
 export function isCheckpoint(snapshot: Snapshot): boolean {
   return snapshot.version % SNAPSHOT_EVERY === 0 || snapshot.state.phase === 'over';
+}
+
+/**
+ * The current snapshot: `checkpoint` (the `snapshot` row) with its game's actions after it
+ * replayed through `advance`, as the moves made it. Throws if the log does not replay (a gap, or
+ * an action the engine refuses): storage is broken.
+ */
+export function replay(storage: RoomStorage, checkpoint: Snapshot): Snapshot {
+  let snapshot = checkpoint;
+  const moves = storage.sql
+    .exec(
+      'SELECT seq, seat, action, at FROM actions WHERE game = ? AND seq > ? ORDER BY seq',
+      checkpoint.game,
+      checkpoint.version,
+    )
+    .toArray();
+  for (const row of moves) {
+    const move = toMoveRow(row);
+    const next =
+      move.seq === snapshot.version + 1 ? advance(snapshot, move.seat, move.action, move.at) : null;
+    if (!next?.ok)
+      throw new Error(`game ${snapshot.game}: the action log does not replay at seq ${move.seq}`);
+    snapshot = next.snapshot;
+  }
+  return snapshot;
 }

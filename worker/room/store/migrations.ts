@@ -19,6 +19,9 @@ import type { RoomStorage } from '../ports';
  *   since when the moves then due had been due (`due_since`, ms: the turn timer counts from it) —
  *   written at the deal, every `SNAPSHOT_EVERY` versions and at the game's end (checkpoints.ts);
  *   the current state is it plus the game's actions after it, replayed.
+ * - `games`: one row per game dealt — its settings, deal, first seat and who sat where (written
+ *   with the deal), and its winner (written when it is won): with the game's action rows, the
+ *   game's record (`GET /api/games/:id/games/:game`). Never a seed.
  * - `schema_version`: one row, the number of the last migration run.
  */
 
@@ -107,6 +110,22 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 4,
     adds: { table: 'room', column: 'creator' },
     statements: ['ALTER TABLE room ADD COLUMN creator TEXT'],
+  },
+  {
+    // Game records: what a game's action rows need beside them to be replayed. Games dealt before
+    // this layout have no row here, so they have no record. (IF NOT EXISTS: a room whose layout
+    // number was lost runs every step again, as the column steps skip what they find.)
+    version: 5,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS games (
+        game INTEGER PRIMARY KEY,
+        config TEXT NOT NULL,
+        deal TEXT NOT NULL,
+        first_seat INTEGER NOT NULL,
+        seats TEXT NOT NULL,
+        winner TEXT
+      )`,
+    ],
   },
 ];
 

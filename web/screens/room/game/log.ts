@@ -22,11 +22,17 @@ export type LogEntry =
 const MAX_ENTRIES = 80;
 
 export const log = signal<LogEntry[]>([]);
-/** True when the log starts mid-game: no history came (yet), or only the last moves did. */
-export const logPartial = signal(false);
+/**
+ * Whether the log starts mid-game: false when it starts at the deal; true when it does not (no
+ * history came yet, or only the last moves did) and nothing older can be asked for; a number when
+ * older moves can be asked for, before that version (`log_page`: table/Scrollback.tsx).
+ */
+export const logPartial = signal<boolean | number>(false);
 
 let gameNumber = -1;
 let nextId = 0;
+/** Lines kept: the last `MAX_ENTRIES`, or all once the player scrolled back to older ones. */
+let kept = MAX_ENTRIES;
 
 function entryFor(event: LogEvent): LogEntry | null {
   const id = ++nextId;
@@ -67,6 +73,7 @@ export function recordState(message: StateMessage): void {
     gameNumber = message.game;
     log.value = [];
     logPartial.value = message.events.length === 0 && message.version > 0;
+    kept = MAX_ENTRIES;
   }
   if (message.events.length > 0) log.value = append(log.value, message.events);
 }
@@ -74,8 +81,20 @@ export function recordState(message: StateMessage): void {
 /** Takes in the log so far (sent right after the state on join): it replaces what was there. */
 export function recordHistory(message: HistoryMessage): void {
   gameNumber = message.game;
+  kept = MAX_ENTRIES;
   log.value = append([], message.events);
-  logPartial.value = !message.complete;
+  logPartial.value = message.complete ? false : (message.from ?? true);
+}
+
+/**
+ * Puts an older page of the log (`log_page`, whole turns) before the lines held; `from` is where
+ * it begins, `more` whether older moves can be asked for. From then on every line is kept.
+ */
+export function prependLog(events: LogEvent[], from: number, more: boolean): void {
+  kept = Number.POSITIVE_INFINITY;
+  log.value = [...append([], events), ...log.value];
+  // Back at the deal, the log is whole; moves never kept (a room from before the log) it is not.
+  logPartial.value = more ? from : from > 1;
 }
 
 function append(start: LogEntry[], events: LogEvent[]): LogEntry[] {
@@ -86,7 +105,7 @@ function append(start: LogEntry[], events: LogEvent[]): LogEntry[] {
     const entry = entryFor(event);
     if (entry) entries.push(entry);
   }
-  return entries.slice(-MAX_ENTRIES);
+  return entries.slice(-kept);
 }
 
 function markReturned(entries: LogEntry[]): void {

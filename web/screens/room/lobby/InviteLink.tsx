@@ -1,12 +1,13 @@
 import { useSignal } from '@preact/signals';
 import { joinMessages } from '../../../state/i18n';
+import { inviteUrl } from '../../../state/invite-url';
 import { notify } from '../../../state/notices';
 import './InviteLink.css';
 
-/** The room's link with a copy button: the way friends get in. */
+/** The room's link with a copy button: the way friends get in (an embed's host page may choose it). */
 export function InviteLink({ id }: { id: string }) {
   const copied = useSignal(false);
-  const url = `${location.origin}/g/${id}`;
+  const url = inviteUrl(id);
   const j = joinMessages.value;
 
   async function copy() {

@@ -2,10 +2,14 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Messages } from '../../../../shared/i18n';
 import { room, view } from '../../../net/store';
 import { messages } from '../../../state/i18n';
+import { lazy } from '../../../ui/lazy';
 import { targetText } from '../game/labels';
 import { type LogEntry, log, logPartial } from '../game/log';
 import { isViewer, plainName, teamName, teamNames } from './table-state';
 import './GameLog.css';
+
+// Only for a log that starts mid-game (a long game, a late arrival): a chunk of its own.
+const Scrollback = lazy(() => import('./Scrollback').then((m) => m.ready), { optional: true });
 
 /**
  * What happened, oldest turn first, in a scroll box of its own fixed size: a new line is added at
@@ -55,7 +59,8 @@ export function GameLog() {
       </h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box the keyboard must reach to scroll back (WCAG 2.1.1). */}
       <div class="log-list" ref={list} onScroll={onScroll} tabIndex={0}>
-        {logPartial.value && <p class="log-empty">{t.logEarlier}</p>}
+        {logPartial.value === true && <p class="log-empty">{t.logEarlier}</p>}
+        {typeof logPartial.value === 'number' && <Scrollback from={logPartial.value} />}
         {groups.map((g) => (
           <ol key={g[0]?.id} class="log-group">
             {g.map((e) => (

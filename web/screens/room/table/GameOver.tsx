@@ -3,12 +3,16 @@ import { rematch } from '../../../net/intents';
 import { game, isHost, room, view } from '../../../net/store';
 import { moreMessages } from '../../../state/i18n';
 import { embedded, navigate, showRoute } from '../../../state/route';
+import { lazy } from '../../../ui/lazy';
 import { seatName } from '../game/labels';
 import { closedFor } from '../game/result';
 import { winStory } from '../game/win-text';
 import { Trios } from './Trios';
 import { triosOf, winnerFacts } from './table-state';
 import './GameOver.css';
+
+// The summary, the replay and the room's earlier games: with the engine, fetched once the game is over.
+const OverReview = lazy(() => import('./OverReview').then((m) => m.ready), { optional: true });
 
 /** Brings the put-away result back (shown under the turn banner once the game is over). */
 export function ReopenResult() {
@@ -59,6 +63,7 @@ export function GameOver() {
         <h2 id="over-title">{title}</h2>
         <p class="over-reason">{story?.sentence}</p>
         <Trios values={story?.trios ?? []} winning={story?.winning} label={k.winningTrios} />
+        {room.value && <OverReview id={room.value.id} game={number} />}
         <div class="over-actions">
           {isHost.value ? (
             <button type="button" class="btn primary" onClick={rematch}>

@@ -1,0 +1,88 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import type { GameList, GameRecord } from '../../../../shared/protocol/record';
+import { readRecord, replay } from '../../../../shared/record/replay';
+import { type GameSummary as Summary, summarize } from '../../../../shared/record/summary';
+import { fetchRecord, recordFileName, saveRecord } from '../../../net/records';
+import { fetchGames } from '../../../net/records-list';
+import { messages } from '../../../state/i18n';
+import { loadReplayText, replayText } from '../../../state/replay-text';
+import { GameSummary } from '../../../ui/GameSummary';
+import { reasonText, recordName, replayPath } from '../../../ui/record-text';
+import './OverReview.css';
+
+/** What the game over learnt from the game's record: its summary, and the room's finished games. */
+interface Review {
+  record: GameRecord;
+  summary: Summary;
+  games: GameList['games'];
+}
+
+/**
+ * Under the result: the game's summary (computed from its record, as the replay page computes it,
+ * so both show the same numbers), a link to watch the replay (a new tab: the table stays), Save
+ * (the `.trio.json` file), and the room's earlier games, each a link to its replay. Its own chunk
+ * (with the engine), fetched when a game ends; nothing shows until the record has arrived.
+ */
+function OverReview({ id, game }: { id: string; game: number }) {
+  const t = messages.value;
+  const r = replayText.value;
+  const review = useSignal<Review | null>(null);
+  useEffect(() => {
+    let live = true;
+    void Promise.all([fetchRecord(id, game), fetchGames(id)]).then(([answer, games]) => {
+      if (!live || !answer.ok) return;
+      const read = readRecord(answer.json);
+      const replayed = read.ok ? replay(read.value) : null;
+      if (replayed?.ok)
+        review.value = { record: replayed.value.record, summary: summarize(replayed.value), games };
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, game]);
+  const shown = review.value;
+  if (!shown) return null;
+  const { record, summary, games } = shown;
+  const names = record.seats.map((_, seat) => recordName(t, record.seats, seat));
+  const earlier = games.filter((g) => g.game !== game);
+  return (
+    <div class="over-review">
+      <GameSummary summary={summary} names={names} text={r} />
+      <div class="over-actions">
+        <a class="btn primary" href={replayPath(id, game)} target="_blank" rel="noopener">
+          {r.watchReplay}
+        </a>
+        <button
+          type="button"
+          class="btn ghost"
+          title={r.saveTitle}
+          onClick={() => saveRecord(record, recordFileName(id, game))}
+        >
+          {r.save}
+        </button>
+      </div>
+      {earlier.length > 0 && (
+        <nav class="over-games" aria-labelledby="over-games-title">
+          <h3 id="over-games-title">{r.roomGames}</h3>
+          <ol>
+            {earlier.map((g) => (
+              <li key={g.game}>
+                <a href={replayPath(id, g.game)} target="_blank" rel="noopener">
+                  {r.gameWon({
+                    n: g.game,
+                    names: t.list(g.winner.seats.map((s) => recordName(t, g.seats, s))),
+                    reason: reasonText(t, g.winner.reason),
+                  })}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** The part, once its words (shared/i18n/replay) have arrived. */
+export const ready = loadReplayText().then(() => OverReview);
