@@ -117,37 +117,46 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
    * the runtime's record of it (and, over RPC, the Worker) would carry its message, which
    * worker/net/error-log.ts masks. The RPC methods reject with `LOGGED_ERROR` instead (the Worker
    * answers 500 without logging it again); the runtime's own calls are not rethrown.
+   *
+   * Every frame but `join` is handled synchronously (Room.onMessage): the socket handlers return
+   * a promise only when there is something to wait for, and catch both kinds of failure.
    */
 
-  override async webSocketMessage(ws: WebSocket, frame: string | ArrayBuffer): Promise<void> {
+  override webSocketMessage(ws: WebSocket, frame: string | ArrayBuffer): Promise<void> | undefined {
+    // The frame is lost (its transaction rolled back); the socket's later frames go on. Written
+    // out rather than through `caught`: no closure on the path every move takes.
     try {
-      await this.room.onMessage(ws, frame);
+      return this.room
+        .onMessage(ws, frame)
+        ?.catch((error: unknown) => this.failed('websocket message', error));
     } catch (error) {
-      // The frame is lost (its transaction rolled back); the socket's later frames go on.
       this.failed('websocket message', error);
+      return undefined;
     }
   }
 
-  override async webSocketClose(
+  override webSocketClose(
     ws: WebSocket,
     code: number,
     _reason: string,
     _clean: boolean,
-  ): Promise<void> {
-    try {
-      await this.room.onClose(ws, code);
-    } catch (error) {
-      // The player is marked away when the room next starts (`onStart`), as after a restart.
-      this.failed('websocket close', error);
-    }
+  ): Promise<void> | undefined {
+    // The player is marked away when the room next starts (`onStart`), as after a restart.
+    return this.caught('websocket close', () => this.room.onClose(ws, code));
   }
 
-  override async webSocketError(ws: WebSocket, _error: unknown): Promise<void> {
+  override webSocketError(ws: WebSocket, _error: unknown): Promise<void> | undefined {
+    // As for a close that failed.
+    return this.caught('websocket error', () => this.room.onError(ws));
+  }
+
+  /** Runs a socket handler; a failure, thrown or rejected, is logged and not rethrown. */
+  private caught(entry: string, run: () => Promise<void> | undefined): Promise<void> | undefined {
     try {
-      await this.room.onError(ws);
+      return run()?.catch((error: unknown) => this.failed(entry, error));
     } catch (error) {
-      // As for a close that failed.
-      this.failed('websocket error', error);
+      this.failed(entry, error);
+      return undefined;
     }
   }
 

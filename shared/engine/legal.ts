@@ -1,4 +1,5 @@
 import { isFaceUp } from './reveal';
+import { centerReveal, handReveal } from './targets';
 import type { Action, CardValue, GameState, Seat } from './types';
 
 /**
@@ -9,6 +10,8 @@ import type { Action, CardValue, GameState, Seat } from './types';
  *   equal cards at both ends are different cards and stay two actions.
  * - phase `swap`, a seat still deciding: one `swap` per distinct value in its hand, then `skip_swap`.
  * - anything else (another seat's turn, a decided seat, game over, an invalid seat): `[]`.
+ * The list is new on every call; the reveal actions in it are shared, frozen objects (bots and
+ * random play call this once a move, and building them anew was a quarter of random play's time).
  */
 export function legalActions(state: GameState, seat: Seat): Action[] {
   const actions: Action[] = [];
@@ -16,16 +19,14 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
     if (seat !== state.turn) return actions;
     const center = state.center;
     for (let slot = 0; slot < center.length; slot++) {
-      if (center[slot] !== null && !isFaceUp(state.revealed, slot)) {
-        actions.push({ type: 'reveal', target: { kind: 'center', slot } });
-      }
+      if (center[slot] !== null && !isFaceUp(state.revealed, slot)) actions.push(centerReveal(slot));
     }
     const hands = state.hands;
     for (let s = 0; s < hands.length; s++) {
       const size = hands[s]!.length;
       if (size === 0) continue;
-      actions.push({ type: 'reveal', target: { kind: 'hand', seat: s, end: 'lowest' } });
-      if (size > 1) actions.push({ type: 'reveal', target: { kind: 'hand', seat: s, end: 'highest' } });
+      actions.push(handReveal(s, 'lowest'));
+      if (size > 1) actions.push(handReveal(s, 'highest'));
     }
     return actions;
   }

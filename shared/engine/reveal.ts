@@ -1,6 +1,7 @@
 import { fail } from './errors';
 import { insertSorted, nextSeat, nextState } from './state';
 import { openSwap } from './swap-phase';
+import { centerTarget, handTarget } from './targets';
 import {
   type ActionResult,
   type CardValue,
@@ -17,14 +18,6 @@ import { findWinner } from './win';
 export function isFaceUp(revealed: readonly Reveal[], slot: number): boolean {
   for (const r of revealed) if (r.target.kind === 'center' && r.target.slot === slot) return true;
   return false;
-}
-
-function copyTarget(t: Target): Target {
-  return t.kind === 'center' ? { kind: 'center', slot: t.slot } : { kind: 'hand', seat: t.seat, end: t.end };
-}
-
-function copyReveals(revealed: readonly Reveal[]): Reveal[] {
-  return revealed.map((r) => ({ target: copyTarget(r.target), value: r.value }));
 }
 
 /**
@@ -49,7 +42,7 @@ export function applyReveal(state: GameState, seat: Seat, target: Target): Actio
     const v = state.center[slot] as CardValue | null;
     if (v === null || isFaceUp(state.revealed, slot)) return fail(ENGINE_ERRORS.slotNotFaceDown);
     value = v;
-    own = { kind: 'center', slot };
+    own = centerTarget(slot);
   } else {
     const owner = target.seat;
     if (!Number.isInteger(owner) || owner < 0 || owner >= state.config.players) {
@@ -65,16 +58,17 @@ export function applyReveal(state: GameState, seat: Seat, target: Target): Actio
       value = hand[hand.length - 1]!;
       hands[owner] = hand.slice(0, -1);
     }
-    own = { kind: 'hand', seat: owner, end: target.end };
+    own = handTarget(owner, target.end);
   }
   const reveal: Reveal = { target: own, value };
-  const events: GameEvent[] = [{ type: 'revealed', seat, target: copyTarget(own), value }];
+  // States and events are immutable, so they share the reveal's objects rather than copy them.
+  const event: GameEvent = { type: 'revealed', seat, target: own, value };
   const before = state.revealed;
   const n = before.length;
-  if (n > 0 && before[n - 1]!.value !== value) return mismatch(state, seat, reveal, events);
+  if (n > 0 && before[n - 1]!.value !== value) return mismatch(state, seat, reveal, event);
   const revealed = before.slice();
   revealed.push(reveal);
-  if (n === 2) return collect(state, seat, hands, revealed, events);
+  if (n === 2) return collect(state, seat, hands, revealed, [event]);
   return {
     ok: true,
     state: nextState(state, {
@@ -88,12 +82,12 @@ export function applyReveal(state: GameState, seat: Seat, target: Target): Actio
       lastTurn: state.lastTurn,
       winner: null,
     }),
-    events,
+    events: [event],
   };
 }
 
 /** A mismatch: every card revealed this turn goes back where it came from; the next seat plays. */
-function mismatch(state: GameState, seat: Seat, last: Reveal, events: GameEvent[]): ActionResult {
+function mismatch(state: GameState, seat: Seat, last: Reveal, revealedEvent: GameEvent): ActionResult {
   // `state.hands` still holds the card just revealed; only the earlier hand reveals go back in.
   // Center cards never left their slot: the center array stands as it is.
   let hands = state.hands;
@@ -107,10 +101,14 @@ function mismatch(state: GameState, seat: Seat, last: Reveal, events: GameEvent[
       hands[r.target.seat] = insertSorted(hands[r.target.seat]!, r.value);
     }
   }
-  const all = state.revealed.concat(last);
-  events.push({ type: 'mismatch', seat, revealed: copyReveals(all) });
+  const all = state.revealed.slice();
+  all.push(last);
   const next = nextSeat(state, seat);
-  events.push({ type: 'turn_started', seat: next });
+  const events: GameEvent[] = [
+    revealedEvent,
+    { type: 'mismatch', seat, revealed: all },
+    { type: 'turn_started', seat: next },
+  ];
   return {
     ok: true,
     state: nextState(state, {

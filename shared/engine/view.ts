@@ -1,6 +1,5 @@
 import { isFaceUp } from './reveal';
 import type {
-  CenterSlotView,
   GameEvent,
   GameState,
   LastTurn,
@@ -66,12 +65,44 @@ function visibleLastTurn(last: LastTurn | null, context: ViewContext | undefined
  * (bots, tests) the last turn is always kept, as an open log keeps it.
  */
 export function playerView(state: GameState, viewer: Seat | null, context?: ViewContext): PlayerView {
+  const own = ownView(state, viewer);
+  return {
+    config: {
+      players: state.config.players,
+      mode: state.config.mode,
+      teams: state.config.teams,
+      spicyThreeTrios: state.config.spicyThreeTrios,
+    },
+    viewer: own.viewer,
+    phase: state.phase,
+    turn: state.turn,
+    hand: own.hand,
+    handSizes: state.hands.map((hand) => hand.length),
+    center: state.center.map((value, slot) => {
+      if (value === null) return 'empty';
+      return isFaceUp(state.revealed, slot) ? value : 'face_down';
+    }),
+    revealed: copyReveals(state.revealed),
+    trios: state.trios.map((t) => t.slice()),
+    teams: state.teams === null ? null : state.teams.map((t) => t.slice()),
+    swap: own.swap,
+    lastTurn: visibleLastTurn(state.lastTurn, context),
+    winner: state.winner === null ? null : { seats: state.winner.seats.slice(), reason: state.winner.reason },
+  };
+}
+
+/** The three fields of a `PlayerView` that depend on who looks (the rest is the same for all). */
+export type OwnView = Pick<PlayerView, 'viewer' | 'hand' | 'swap'>;
+
+/**
+ * The part of `playerView(state, viewer)` that is the viewer's own: `viewer` (null unless a seat
+ * of this game), its `hand`, and the swap phase's `swap` with its own offer or skip. Every other
+ * field is the same in every viewer's view, so a room can serialise it once per move
+ * (shared/protocol/frames.ts) and splice these in.
+ */
+export function ownView(state: GameState, viewer: Seat | null): OwnView {
   const players = state.config.players;
   const seat = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < players ? viewer : null;
-  const center: CenterSlotView[] = state.center.map((value, slot) => {
-    if (value === null) return 'empty';
-    return isFaceUp(state.revealed, slot) ? value : 'face_down';
-  });
   let swap: PlayerView['swap'] = null;
   if (state.phase === 'swap') {
     const choices = state.swap!.choices;
@@ -84,26 +115,7 @@ export function playerView(state: GameState, viewer: Seat | null, context?: View
       skipped: own !== null && own.kind === 'skipped',
     };
   }
-  return {
-    config: {
-      players,
-      mode: state.config.mode,
-      teams: state.config.teams,
-      spicyThreeTrios: state.config.spicyThreeTrios,
-    },
-    viewer: seat,
-    phase: state.phase,
-    turn: state.turn,
-    hand: seat === null ? null : state.hands[seat]!.slice(),
-    handSizes: state.hands.map((hand) => hand.length),
-    center,
-    revealed: copyReveals(state.revealed),
-    trios: state.trios.map((t) => t.slice()),
-    teams: state.teams === null ? null : state.teams.map((t) => t.slice()),
-    swap,
-    lastTurn: visibleLastTurn(state.lastTurn, context),
-    winner: state.winner === null ? null : { seats: state.winner.seats.slice(), reason: state.winner.reason },
-  };
+  return { viewer: seat, hand: seat === null ? null : state.hands[seat]!.slice(), swap };
 }
 
 /**

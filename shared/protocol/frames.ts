@@ -1,5 +1,5 @@
 import type { GameEvent, GameState, LogMode, Seat } from '../engine/types';
-import { playerView, visibleLog } from '../engine/view';
+import { ownView, playerView, visibleLog } from '../engine/view';
 import type { ServerMessage, TurnTimer } from './messages';
 
 /**
@@ -48,6 +48,29 @@ export function stateMessage(input: StateFrameInput): StateMessage {
     events,
     timer: state.phase === 'over' ? null : input.timer,
   } satisfies ServerMessage;
+}
+
+/** Marks where a viewer's own fields go in a frame serialised once (`stateFrames`). */
+const MARKS = { viewer: '\u0000viewer\u0000', hand: '\u0000hand\u0000', swap: '\u0000swap\u0000' } as const;
+
+/**
+ * Every viewer's `state` frame of one move, serialised once: returns, for a viewer (a seat, or
+ * null for a spectator), exactly `JSON.stringify(stateMessage({ ...input, viewer }))`. The frame
+ * is written once with marks where the viewer's own fields go (`ownView`: `viewer`, `hand`,
+ * `swap`; every other field is the same for all), and each viewer's frame splices its own in.
+ * No mark can occur in the rest: a frame holds no text from people, and JSON escapes U+0000.
+ */
+export function stateFrames(input: Omit<StateFrameInput, 'viewer'>): (viewer: Seat | null) => string {
+  const message = stateMessage({ ...input, viewer: null });
+  const marked = { ...message, view: { ...message.view, ...MARKS } };
+  const text = JSON.stringify(marked);
+  const [head = '', afterViewer = ''] = text.split(JSON.stringify(MARKS.viewer));
+  const [middle = '', afterHand = ''] = afterViewer.split(JSON.stringify(MARKS.hand));
+  const [tail = '', end = ''] = afterHand.split(JSON.stringify(MARKS.swap));
+  return (viewer) => {
+    const own = ownView(input.state, viewer);
+    return `${head}${JSON.stringify(own.viewer)}${middle}${JSON.stringify(own.hand)}${tail}${JSON.stringify(own.swap)}${end}`;
+  };
 }
 
 /** What a `history` frame is made of: the game's stored events from the deal (or a turn) on. */

@@ -64,7 +64,16 @@ export class Truth {
       this.current = null;
       return;
     }
-    const snapshot = store.snapshot();
+    let snapshot: ReturnType<RoomStore['snapshot']>;
+    try {
+      snapshot = store.snapshot();
+    } catch (error) {
+      // The store replays the log from its latest checkpoint, and says so when it cannot.
+      throw new Violation(
+        'the snapshot is the replayed log',
+        error instanceof Error ? error.message : String(error),
+      );
+    }
     if (!snapshot) return;
     let game = this.games.get(snapshot.game);
     if (!game) {

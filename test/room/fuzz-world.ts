@@ -77,8 +77,8 @@ export class World {
     return new RoomStore(this.storage);
   }
 
-  /** Runs one handler; a rejection is a violation. */
-  async guard<T>(what: string, run: () => Promise<T>): Promise<T> {
+  /** Runs one handler (synchronous or not); a throw or a rejection is a violation. */
+  async guard<T>(what: string, run: () => Promise<T> | T): Promise<T> {
     try {
       return await run();
     } catch (error) {

@@ -3,8 +3,8 @@ import { env, exports } from 'cloudflare:workers';
 import type { GameState } from '../../shared/engine/types';
 import { type ClientMessage, parseServerMessage, type ServerMessage } from '../../shared/protocol';
 import type { GameRoom } from '../../worker/GameRoom';
-import { newSession } from '../../worker/room/session';
-import { type Snapshot, toSnapshot } from '../../worker/room/store/rows';
+import { RoomStore } from '../../worker/room/store/RoomStore';
+import type { Snapshot } from '../../worker/room/store/rows';
 
 /** Test helpers: create rooms through the Worker, open real WebSockets, read the room's storage. */
 
@@ -28,12 +28,13 @@ export function roomStub(id: string) {
   return env.ROOMS.get(env.ROOMS.idFromName(id));
 }
 
-/** The room's snapshot as stored in SQLite (test-only access via runInDurableObject). */
+/**
+ * The room's current snapshot as storage holds it — its latest checkpoint and the actions after
+ * it, replayed by a fresh `RoomStore` (test-only access via runInDurableObject), not the cache of
+ * the running instance.
+ */
 export async function storedSnapshot(id: string): Promise<Snapshot | null> {
-  return runInDurableObject(roomStub(id), (_instance, state) => {
-    const rows = state.storage.sql.exec('SELECT * FROM snapshot WHERE k = 1').toArray();
-    return rows[0] ? toSnapshot(rows[0]) : null;
-  });
+  return runInDurableObject(roomStub(id), (_instance, state) => new RoomStore(state.storage).snapshot());
 }
 
 export async function trueState(id: string): Promise<GameState> {
@@ -174,7 +175,10 @@ export async function onRoom<T>(
       const { 0: client, 1: server } = new WebSocketPair();
       state.acceptWebSocket(server);
       client.accept();
-      server.serializeAttachment(newSession(Date.now()));
+      // As GameRoom.fetch does after the accept: the room starts the socket's session (and knows
+      // its list of sockets changed).
+      // biome-ignore lint/complexity/useLiteralKeys: the adapter's private room is reached on purpose (tests only).
+      room['room'].onConnect(server, '');
       return { server, client: new TestClient(client) };
     };
     return fn(room, open().server, state.storage.sql, open);

@@ -1,5 +1,6 @@
 import {
   CLOSE_CODES,
+  type ClientMessage,
   type CreateGameRequest,
   ERROR_CODES,
   type MatchedTable,
@@ -10,16 +11,18 @@ import type { GameSummaryEntry, RecordLookup } from '../../shared/protocol/recor
 import { automationDue, abandoned as isAbandoned, nextWake, scheduleAutomation } from './automation/schedule';
 import { runAutomation } from './automation/turns';
 import { handleJoin, makeRoomForSocket, prepareJoin } from './connect';
-import type { RoomContext } from './context';
+import { EventContext, type RoomContext, WakeUp } from './context';
 import { type Creator, createRoom, createTable } from './create';
 import { admit, route } from './dispatch';
+import { both, EventQueue } from './event-queue';
 import { hashToken, newToken } from './ids';
 import { type ListingPort, tableListing } from './listing';
 import type { AlarmPort, Clock, RoomStorage, SocketPort } from './ports';
 import { handleClose, markDropped } from './presence';
 import { type OpenBucket, takeOpen } from './rate-limit';
 import { finishedGames, recordOf } from './records';
-import { newSession, type RoomSocket, wrapSocket } from './session';
+import { newSession, type RoomSocket } from './session';
+import { SocketList } from './socket-list';
 import { RoomStore } from './store/RoomStore';
 import { roomSummary } from './summary';
 import { ALARM_RETRY_MS, type Timing } from './timing';
@@ -54,10 +57,10 @@ export interface Refusal {
  */
 export class Room {
   private readonly store: RoomStore;
-  private readonly wrapped = new WeakMap<SocketPort, RoomSocket>();
-  /** Per socket, its latest event's handling: the next one starts after it (see `inOrder`). */
-  private readonly queues = new WeakMap<SocketPort, Promise<void>>();
-  private wake: number | null = null;
+  private readonly list: SocketList;
+  /** Each socket's events in order (event-queue.ts). */
+  private readonly events = new EventQueue();
+  private readonly wake = new WakeUp();
   /**
    * When this instance last set the alarm for (ms since epoch), or null if unknown (a cache: the
    * alarm itself lives in storage). A wake-up later than an alarm still to come needs no write:
@@ -74,6 +77,7 @@ export class Room {
 
   constructor(private readonly ports: RoomPorts) {
     this.store = new RoomStore(ports.storage);
+    this.list = new SocketList(ports.sockets);
   }
 
   /**
@@ -173,44 +177,51 @@ export class Room {
 
   /** A socket the runtime accepted for this room (after `accept`): its session starts. */
   onConnect(socket: SocketPort, from: string): void {
+    this.list.changed();
     socket.serializeAttachment(newSession(this.ports.clock.now(), from));
   }
 
-  /** One inbound frame, handled after the socket's earlier events. */
-  onMessage(ws: SocketPort, frame: string | ArrayBuffer): Promise<void> {
-    return this.inOrder(ws, async () => {
+  /**
+   * One inbound frame, handled after the socket's earlier events: at once, unless a `join` of the
+   * socket is still hashing its token. Every frame but `join` is handled synchronously; the
+   * promise returned (if any) is a join's, or the alarm's write.
+   */
+  onMessage(ws: SocketPort, frame: string | ArrayBuffer): Promise<void> | undefined {
+    return this.events.run(ws, () => {
       if (!this.store.initialised()) {
         ws.close(CLOSE_CODES.roomGone, 'room deleted');
-        return;
+        return undefined;
       }
       const ctx = this.context(null);
       const socket = this.socket(ws, ctx.now);
       const message = admit(ctx, socket, frame);
-      if (message?.type === 'join') {
-        const request = await prepareJoin(message);
-        handleJoin(this.context(null), socket, request);
-      } else if (message) {
-        route(ctx, socket, message);
-      }
-      await this.flushWake();
-      await this.publish();
+      if (message?.type === 'join') return this.join(socket, message);
+      if (message) route(ctx, socket, message);
+      return both(this.flushWake(), this.publish());
     });
   }
 
+  private async join(socket: RoomSocket, message: Extract<ClientMessage, { type: 'join' }>): Promise<void> {
+    const request = await prepareJoin(message);
+    handleJoin(this.context(null), socket, request);
+    await this.flushWake();
+    await this.publish();
+  }
+
   /** The client closed `ws` with `code` (`CLOSE_CODES.left`: its player left on purpose). */
-  onClose(ws: SocketPort, code: number): Promise<void> {
-    return this.inOrder(ws, async () => {
+  onClose(ws: SocketPort, code: number): Promise<void> | undefined {
+    return this.events.run(ws, () => {
       // Complete the closing handshake; 1005/1006 cannot be sent back, so answer those with 1000.
       // The socket is then closed for the room too: a frame the runtime still delivers is ignored.
       const reply = code === 1005 || code === 1006 || code === 1015 ? 1000 : code;
       this.socket(ws, this.ports.clock.now()).close(reply, 'bye');
-      await this.left(ws, code === CLOSE_CODES.left);
+      return this.left(ws, code === CLOSE_CODES.left);
     });
   }
 
   /** `ws` failed: its player is gone as after a close. */
-  onError(ws: SocketPort): Promise<void> {
-    return this.inOrder(ws, () => this.left(ws, false));
+  onError(ws: SocketPort): Promise<void> | undefined {
+    return this.events.run(ws, () => this.left(ws, false));
   }
 
   /** The alarm: computer moves and the turn timer when due, the cleanup of an abandoned room. */
@@ -236,70 +247,50 @@ export class Room {
       const after = this.store.meta().botDueAt;
       if (after !== null && after <= ctx.now) scheduleAutomation(ctx, []);
     }
-    this.wake = null;
+    this.wake.take();
     await this.setAlarm(nextWake(ctx, played, ALARM_RETRY_MS));
   }
 
-  /**
-   * Runs one event of `ws` after its earlier ones. A `join` awaits its token hashes, and the
-   * runtime may deliver the socket's next frame or its close meanwhile: handled at once, a frame
-   * sent right after `join` would be refused (`join_required`), and a close would find no player
-   * to mark away (the join then marks them present with no socket, and no computer ever takes
-   * their turn). A frame delivered after the close is ignored (`admit`).
-   */
-  private inOrder(ws: SocketPort, handle: () => Promise<void>): Promise<void> {
-    const next = (this.queues.get(ws) ?? Promise.resolve()).then(handle);
-    // A failed event still fails for the runtime (through `next`); the socket's later ones go on.
-    const settled = next.catch(() => undefined);
-    this.queues.set(ws, settled);
-    return next;
-  }
-
   /** A socket closed; `deliberate`: its player chose to leave (close code `CLOSE_CODES.left`). */
-  private async left(ws: SocketPort, deliberate: boolean): Promise<void> {
-    if (!this.store.initialised()) return;
+  private left(ws: SocketPort, deliberate: boolean): Promise<void> | undefined {
+    this.list.changed();
+    if (!this.store.initialised()) return undefined;
     const ctx = this.context(ws);
     handleClose(ctx, this.socket(ws, ctx.now), deliberate);
-    await this.flushWake();
-    await this.publish(ws);
+    return both(this.flushWake(), this.publish(ws));
   }
 
   private socket(ws: SocketPort, now: number): RoomSocket {
-    let socket = this.wrapped.get(ws);
-    if (!socket) {
-      socket = wrapSocket(ws, now);
-      this.wrapped.set(ws, socket);
-    }
-    return socket;
+    return this.list.socket(ws, now);
   }
 
   /** The context for one event; `closing` (a socket being closed) is left out of `sockets()`. */
   private context(closing: SocketPort | null): RoomContext {
-    const now = this.ports.clock.now();
-    return {
-      store: this.store,
-      now,
-      timing: this.ports.timing,
-      sockets: () => this.ports.sockets().flatMap((ws) => (ws === closing ? [] : [this.socket(ws, now)])),
-      wakeAt: (at) => {
-        this.wake = this.wake === null ? at : Math.min(this.wake, at);
-      },
-    };
+    return new EventContext(
+      this.store,
+      this.ports.clock.now(),
+      this.ports.timing,
+      this.list,
+      closing,
+      this.wake,
+    );
   }
 
   /**
    * Reports the room's entry to the directory when it changed (an open room only: a private room
    * never calls it). `closing`: a socket being closed, which no longer counts as someone here.
+   * Nothing to await (undefined) when the entry did not change, as on every move.
    */
-  private async publish(closing: SocketPort | null = null): Promise<void> {
-    if (!this.ports.directory || !this.store.initialised()) return;
+  private publish(closing: SocketPort | null = null): Promise<void> | undefined {
+    if (!this.ports.directory || !this.store.initialised()) return undefined;
     const ctx = this.context(closing);
     const listing = tableListing(ctx);
     const entry = JSON.stringify(listing);
-    if (entry === this.published) return;
+    if (entry === this.published) return undefined;
     // A fresh instance does not know what was reported: a room that is not open says nothing.
-    if (this.published === undefined && listing === null && ctx.store.meta().config.open !== true) return;
-    await this.report(ctx.store.meta().id, listing);
+    if (this.published === undefined && listing === null && ctx.store.meta().config.open !== true)
+      return undefined;
+    return this.report(ctx.store.meta().id, listing);
   }
 
   private async report(id: string, listing: TableListing | null): Promise<void> {
@@ -314,12 +305,12 @@ export class Room {
     }
   }
 
-  private async flushWake(): Promise<void> {
-    if (this.wake === null) return;
-    const at = this.wake;
-    this.wake = null;
-    if (this.armed !== null && this.armed > this.ports.clock.now() && this.armed <= at) return;
-    await this.setAlarm(at);
+  /** Sets the alarm if a wake-up was asked for that no alarm already covers; else nothing to await. */
+  private flushWake(): Promise<void> | undefined {
+    const at = this.wake.take();
+    if (at === null) return undefined;
+    if (this.armed !== null && this.armed > this.ports.clock.now() && this.armed <= at) return undefined;
+    return this.setAlarm(at);
   }
 
   private async setAlarm(at: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { applyAction, createGame } from '../../shared/engine';
+import { createGame } from '../../shared/engine';
 import type { Action, EngineError, GameState } from '../../shared/engine/types';
 import { ERROR_CODES } from '../../shared/protocol';
 import { observeMove, resetBots } from './automation/memory';
@@ -8,6 +8,7 @@ import { newSeed } from './ids';
 import { inLobby, isHost } from './lobby';
 import { seatRecords } from './records';
 import type { RoomSocket } from './session';
+import { advance } from './store/checkpoints';
 import { broadcastRoom, broadcastState, connectedPlayers, sendError, stateFrame } from './views';
 
 /** Deals a new game to the seated players and sends everyone their view. */
@@ -74,8 +75,8 @@ export function rematch(ctx: RoomContext, socket: RoomSocket): void {
 
 /**
  * Applies one action for `seat` (a socket's authenticated seat, or a computer's), then persists
- * the action with its public events (for `history`) and the new snapshot in one transaction and sends
- * every socket its own view.
+ * the action with its public events (for `history`) in one transaction — with the whole new state
+ * at a checkpoint (store/checkpoints.ts) — and sends every socket its own view.
  */
 export function commitAction(
   ctx: RoomContext,
@@ -85,27 +86,23 @@ export function commitAction(
   const { store } = ctx;
   const snapshot = store.snapshot();
   if (!snapshot) return { ok: false, error: { code: ERROR_CODES.gameOver, message: 'no game is running' } };
-  const result = applyAction(snapshot.state, seat, action);
-  if (!result.ok) return result;
-  const version = snapshot.version + 1;
-  const phaseSince = result.state.phase === snapshot.state.phase ? snapshot.phaseSince : version;
-  const over = result.state.phase === 'over';
-  // Swap decisions are all due from the phase's start; a reveal is due from the move before it.
-  const dueSince =
-    result.state.phase === 'swap' && phaseSince === snapshot.phaseSince ? snapshot.dueSince : ctx.now;
+  const moved = advance(snapshot, seat, action, ctx.now);
+  if (!moved.ok) return moved;
+  const { events } = moved;
+  const over = moved.snapshot.state.phase === 'over';
   store.transaction(() => {
-    store.appendAction(snapshot.game, version, seat, action, result.events, ctx.now);
-    store.saveSnapshot({ game: snapshot.game, version, phaseSince, dueSince, state: result.state });
+    // The action row is the record; the whole state is written only at a checkpoint.
+    store.recordMove(moved.snapshot, seat, action, events, ctx.now);
     // The room row changes only when the game ends; otherwise the action row records the activity.
     if (over) {
       store.saveMeta({ ...store.meta(), status: 'over', activeAt: ctx.now });
-      store.endGame(snapshot.game, result.state.winner!, seatRecords(store));
+      store.endGame(snapshot.game, moved.snapshot.state.winner!, seatRecords(store));
     } else store.touch(ctx.now);
-    observeMove(ctx, result.events);
+    observeMove(ctx, events);
   });
-  broadcastState(ctx, result.events);
+  broadcastState(ctx, events);
   if (over) broadcastRoom(ctx);
-  scheduleAutomation(ctx, result.events);
+  scheduleAutomation(ctx, events);
   return { ok: true };
 }
 

@@ -37,6 +37,9 @@ export interface AlarmPort {
 /** The WebSocket ready state in which frames can be sent (as in the WebSocket standard). */
 export const SOCKET_OPEN = 1;
 
+/** The ready state of a socket closed both ways (the runtime may then forget it at any time). */
+export const SOCKET_CLOSED = 3;
+
 /**
  * One client connection. The attachment is the socket's own small record (its `Session`), kept
  * with the socket across hibernation; it is read back as `unknown` and parsed.

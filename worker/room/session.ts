@@ -80,8 +80,15 @@ export interface RoomSocket {
   closed(): boolean;
 }
 
+/** Told when the room closes a socket (the runtime's list of sockets then changes). */
+export interface SocketListener {
+  changed(): void;
+}
+
+const NOBODY: SocketListener = { changed: () => undefined };
+
 /** Adapts a `SocketPort` to `RoomSocket`, reading its session from the attachment. */
-export function wrapSocket(ws: SocketPort, now: number): RoomSocket {
+export function wrapSocket(ws: SocketPort, now: number, listener: SocketListener = NOBODY): RoomSocket {
   let session = readSession(ws.deserializeAttachment(), now);
   let closing = false;
   return {
@@ -94,6 +101,7 @@ export function wrapSocket(ws: SocketPort, now: number): RoomSocket {
     },
     close(code, reason) {
       closing = true;
+      listener.changed();
       try {
         ws.close(code, reason);
       } catch {

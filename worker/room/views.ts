@@ -1,9 +1,10 @@
 import type { GameEvent } from '../../shared/engine/types';
 import type { ErrorCode, SeatInfo, ServerMessage } from '../../shared/protocol';
-import { stateMessage } from '../../shared/protocol/frames';
+import { stateFrames, stateMessage } from '../../shared/protocol/frames';
 import type { RoomContext } from './context';
 import type { RoomSocket } from './session';
 import type { RoomStore } from './store/RoomStore';
+import type { Snapshot } from './store/rows';
 
 /** Player ids with at least one live socket. */
 export function connectedPlayers(sockets: RoomSocket[]): Set<string> {
@@ -65,6 +66,18 @@ function viewerSeat(ctx: RoomContext, socket: RoomSocket): number | null {
   return player === null ? null : (ctx.store.player(player)?.seat ?? null);
 }
 
+/** What every viewer's state frame of the current snapshot is made of, with the timer at `ctx.now`. */
+function frameInput(ctx: RoomContext, snapshot: Snapshot, events: GameEvent[]) {
+  return {
+    game: snapshot.game,
+    version: snapshot.version,
+    state: snapshot.state,
+    log: ctx.store.meta().config.log,
+    events,
+    timer: { dueForMs: Math.max(0, ctx.now - snapshot.dueSince), limitMs: ctx.timing.turnLimit },
+  };
+}
+
 /**
  * The state frame for one viewer, as `stateMessage` builds it (shared/protocol/frames.ts: what a
  * viewer may see is decided there, by the room's log mode), with the turn timer's age at `ctx.now`.
@@ -72,17 +85,7 @@ function viewerSeat(ctx: RoomContext, socket: RoomSocket): number | null {
 export function stateFrame(ctx: RoomContext, viewer: number | null, events: GameEvent[]): string | null {
   const snapshot = ctx.store.snapshot();
   if (!snapshot) return null;
-  return JSON.stringify(
-    stateMessage({
-      game: snapshot.game,
-      version: snapshot.version,
-      state: snapshot.state,
-      viewer,
-      log: ctx.store.meta().config.log,
-      events,
-      timer: { dueForMs: Math.max(0, ctx.now - snapshot.dueSince), limitMs: ctx.timing.turnLimit },
-    }),
-  );
+  return JSON.stringify(stateMessage({ ...frameInput(ctx, snapshot, events), viewer }));
 }
 
 /** Sends one socket the current state (a resync: no events). */
@@ -91,15 +94,25 @@ export function sendState(ctx: RoomContext, socket: RoomSocket): void {
   if (frame) socket.send(frame);
 }
 
-/** Sends every joined socket its own view of the current state, with `events`. */
+/**
+ * Sends every joined socket its own view of the current state, with `events`: the move's frame is
+ * serialised once and each viewer's own fields spliced in (`stateFrames`), the same bytes as
+ * `stateFrame` would give each.
+ */
 export function broadcastState(ctx: RoomContext, events: GameEvent[]): void {
-  const frames = new Map<number | null, string | null>();
+  const snapshot = ctx.store.snapshot();
+  if (!snapshot) return;
+  const frameFor = stateFrames(frameInput(ctx, snapshot, events));
+  const frames = new Map<number | null, string>();
   for (const socket of ctx.sockets()) {
     if (!socket.live() || socket.session.player === null) continue;
     const viewer = viewerSeat(ctx, socket);
-    if (!frames.has(viewer)) frames.set(viewer, stateFrame(ctx, viewer, events));
-    const frame = frames.get(viewer);
-    if (frame) socket.send(frame);
+    let frame = frames.get(viewer);
+    if (frame === undefined) {
+      frame = frameFor(viewer);
+      frames.set(viewer, frame);
+    }
+    socket.send(frame);
   }
 }
 

@@ -2,6 +2,7 @@ import type { Action, GameEvent, Winner } from '../../../shared/engine/types';
 import type { RoomSettings } from '../../../shared/protocol';
 import type { GameRecord, SeatRecord } from '../../../shared/protocol/record';
 import type { RoomStorage } from '../ports';
+import { isCheckpoint, replay } from './checkpoints';
 import * as log from './game-log';
 import { MAX_LOG_MOVES, migrate, storedVersion } from './migrations';
 import {
@@ -213,14 +214,31 @@ export class RoomStore {
     this.botMap().delete(seat);
   }
 
+  /**
+   * The current game's latest state: the latest checkpoint (`snapshot` row) with the game's
+   * actions after it replayed through `advance` (checkpoints.ts), as the moves made it. Throws if
+   * the log does not replay (a gap, or an action the engine refuses): storage is broken.
+   */
   snapshot(): Snapshot | null {
     if (this.cachedSnapshot === undefined) {
       const rows = this.storage.sql.exec('SELECT * FROM snapshot WHERE k = 1').toArray();
-      this.cachedSnapshot = rows[0] ? toSnapshot(rows[0]) : null;
+      this.cachedSnapshot = rows[0] ? replay(this.storage, toSnapshot(rows[0])) : null;
     }
     return this.cachedSnapshot;
   }
 
+  /**
+   * One accepted move, inside the move's transaction: its action row (`appendAction`), and the
+   * state it led to (`next`, from `advance`) — written whole only at a checkpoint, else kept in
+   * memory, where `snapshot()` would rebuild it from storage.
+   */
+  recordMove(next: Snapshot, seat: number, action: Action, events: GameEvent[], at: number): void {
+    this.appendAction(next.game, next.version, seat, action, events, at);
+    if (isCheckpoint(next)) this.saveSnapshot(next);
+    else this.cachedSnapshot = next;
+  }
+
+  /** Writes a checkpoint: `snapshot` whole (at the deal; `recordMove` decides for moves). */
   saveSnapshot(snapshot: Snapshot): void {
     this.storage.sql.exec(
       'INSERT OR REPLACE INTO snapshot (k, game, version, phase_since, due_since, state) VALUES (1, ?, ?, ?, ?, ?)',

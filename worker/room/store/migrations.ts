@@ -12,10 +12,13 @@ import type { RoomStorage } from '../ports';
  * - `bots`: computer players by seat, with their memory (JSON) for the current game.
  * - `actions`: append-only log of accepted actions (game, seq = version after the action), each
  *   with the public events it produced (JSON `GameEvent[]`, unredacted: the `history` message
- *   redacts them by log mode when sent). One row per move, in the move's transaction; the
+ *   redacts them by log mode when sent). One row per move, in the move's transaction, and the
+ *   record of the game: the current state is rebuilt from it (`snapshot` below); the
  *   primary key is the table's only B-tree (WITHOUT ROWID), so a move writes one page here.
- * - `snapshot`: the current game's latest `GameState` (JSON) and its version, and since when the
- *   moves now due have been due (`due_since`, ms: the turn timer counts from it).
+ * - `snapshot`: the current game's latest checkpoint — a `GameState` (JSON) and its version, and
+ *   since when the moves then due had been due (`due_since`, ms: the turn timer counts from it) —
+ *   written at the deal, every `SNAPSHOT_EVERY` versions and at the game's end (checkpoints.ts);
+ *   the current state is it plus the game's actions after it, replayed.
  * - `games`: one row per game dealt — its settings, deal, first seat and who sat where (written
  *   with the deal), and its winner (written when it is won): with the game's action rows, the
  *   game's record (`GET /api/games/:id/games/:game`). Never a seed.

@@ -192,6 +192,22 @@ export function toLogRow(row: unknown): LogRow {
   return { seq: r.seq, events: v.parse(EventsSchema, json(r.events)) };
 }
 
+/** One move of the action log as a waking room replays it: `seq` is the version it produced. */
+export interface MoveRow {
+  seq: number;
+  seat: number;
+  action: Action;
+  /** When it was played (ms since epoch). */
+  at: number;
+}
+
+const MoveRowSchema = v.object({ seq: int, seat: int, action: v.string(), at: int });
+
+export function toMoveRow(row: unknown): MoveRow {
+  const r = v.parse(MoveRowSchema, row);
+  return { seq: r.seq, seat: r.seat, action: v.parse(ActionSchema, json(r.action)), at: r.at };
+}
+
 /**
  * One game's row in `games`: what its record needs beside the action rows. `deal`: the hands
  * (ascending) and the center as dealt; `seats`: who sat where at the deal; `winner`: null while

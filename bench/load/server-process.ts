@@ -1,0 +1,165 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * One `wrangler dev` under load (bench/server.ts): started in its own process group, so its
+ * `workerd` processes can be measured apart from the load client and from another server — CPU
+ * (`utime + stime`), bytes written (`wchar`), the Durable Objects' SQLite files, and rows written
+ * (`GET /__bench/meter`, bench/floor/meter.ts).
+ */
+export interface Server {
+  readonly name: 'room' | 'floor';
+  readonly base: string;
+  /** Where its storage lives (`--persist-to`). */
+  readonly persist: string;
+  readonly child: ChildProcess;
+}
+
+/** The first free loopback port in [from, to]. */
+export function freePort(from: number, to: number): Promise<number> {
+  const tryPort = (port: number): Promise<number> =>
+    new Promise((resolve, reject) => {
+      if (port > to) return reject(new Error('no free port'));
+      const server = createServer();
+      server.once('error', () => resolve(tryPort(port + 1)));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(port)));
+    });
+  return tryPort(from);
+}
+
+/** Starts `wrangler dev` with `args` (config, entry, vars) on `port`; resolves once it answers. */
+export async function startServer(
+  name: Server['name'],
+  port: number,
+  persist: string,
+  args: string[],
+): Promise<Server> {
+  const child = spawn(
+    'npx',
+    ['wrangler', 'dev', ...args, '--ip', '127.0.0.1', '--port', String(port)].concat([
+      '--inspector-port',
+      String(port + 1000),
+      '--persist-to',
+      persist,
+      '--log-level',
+      'warn',
+    ]),
+    {
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+      detached: true,
+    },
+  );
+  child.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { name, base, persist, child };
+    } catch {
+      // Not listening yet: poll again until the deadline.
+    }
+    await sleep(250);
+  }
+  stopServer({ name, base, persist, child });
+  throw new Error(`wrangler dev (${name}) did not start within 60 s`);
+}
+
+/** Stops a server's whole process group (wrangler, esbuild, workerd). */
+export function stopServer(server: Server): void {
+  if (server.child.pid === undefined) return;
+  try {
+    process.kill(-server.child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+/** What the server's `workerd` processes have used so far (Linux /proc; null elsewhere). */
+export interface Usage {
+  /** CPU seconds, user + system. */
+  cpu: number;
+  /** Bytes passed to write system calls (`wchar`): SQLite's WAL and files, and the sockets' frames. */
+  written: number;
+}
+
+export function usage(server: Server): Usage | null {
+  const group = server.child.pid;
+  if (group === undefined) return null;
+  try {
+    let ticks = 0;
+    let written = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      let io: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        io = readFileSync(`/proc/${pid}/io`, 'utf8');
+      } catch {
+        continue; // Exited meanwhile, or not ours to read.
+      }
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // After the name: state, ppid, pgrp, ... utime (14th field overall), stime (15th).
+      if (name !== 'workerd' || Number(fields[2]) !== group) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+      written += Number(/^wchar: (\d+)$/m.exec(io)?.[1] ?? 0);
+    }
+    return { cpu: ticks / 100, written };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Bytes in the Durable Objects' SQLite files (database and WAL). A room's WAL only grows while no
+ * checkpoint runs (SQLite's default: at 1,000 pages), so over a run of fresh rooms the growth is
+ * the pages their commits wrote.
+ */
+export function sqliteBytes(server: Server): number {
+  const dir = join(server.persist, 'v3', 'do');
+  let bytes = 0;
+  try {
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.sqlite') && !file.endsWith('.sqlite-wal')) continue;
+      try {
+        bytes += statSync(join(dir, file)).size;
+      } catch {
+        // Removed meanwhile (a deleted room).
+      }
+    }
+  } catch {
+    // No object stored yet.
+  }
+  return bytes;
+}
+
+/** Rows written so far by every Durable Object of the server (bench/floor/meter.ts). */
+export async function rowsWritten(server: Server): Promise<number | null> {
+  try {
+    const response = await fetch(`${server.base}/__bench/meter`);
+    const body: unknown = await response.json();
+    return typeof body === 'object' &&
+      body !== null &&
+      'rowsWritten' in body &&
+      typeof body.rowsWritten === 'number'
+      ? body.rowsWritten
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The `compatibility_date` and `compatibility_flags` lines of a wrangler.toml: the floor must run
+ * on the room's, or the comparison measures two runtimes.
+ */
+export function compatibility(tomlPath: string): string {
+  const toml = readFileSync(tomlPath, 'utf8');
+  return ['compatibility_date', 'compatibility_flags']
+    .map((key) => new RegExp(`^${key}\\s*=\\s*(.+)$`, 'm').exec(toml)?.[1]?.trim() ?? '')
+    .join(' ');
+}

@@ -1,0 +1,151 @@
+/**
+ * Where a running room's CPU goes (`npx tsx bench/profile.ts --inspector 9801 --seconds 8`):
+ * connects to the inspector of a `wrangler dev` under load (bench/server.ts starts each server
+ * with `--inspector-port` = its port + 1000), records a V8 CPU profile of the Worker's isolate and
+ * prints the self time by part — the room's modules by folder, the engine, the protocol, valibot,
+ * Hono, JSON and other built-ins, the runtime's native calls (SQLite, sends), the garbage
+ * collector, and idle — then the 25 heaviest functions. V8 sees the isolate's thread only: the
+ * kernel, the network threads and wrangler's proxy are outside (bench/server.ts's CPU counts them).
+ */
+import WebSocket from 'ws';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const PORT = arg('inspector', 9801);
+const SECONDS = arg('seconds', 8);
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/**
+ * Where each bundled module starts: esbuild heads every module of the bundle with a comment
+ * naming its path (`// worker/room/play.ts`), so a frame's line tells its module.
+ */
+type Modules = Map<string, { line: number; path: string }[]>;
+
+function moduleAt(modules: Modules, url: string, line: number): string {
+  let path = url;
+  // The profile may name a script by its file name alone.
+  const starts = modules.get(url) ?? [...modules].find(([key]) => key.endsWith(`/${url}`))?.[1] ?? [];
+  for (const start of starts) {
+    if (start.line > line) break;
+    path = start.path;
+  }
+  return path;
+}
+
+/** The part of the code a frame belongs to, by its module's path. */
+function part(frame: ProfileNode['callFrame'], modules: Modules): string {
+  const { functionName } = frame;
+  if (frame.url === '') {
+    if (functionName === '(idle)' || functionName === '(program)' || functionName === '(garbage collector)')
+      return functionName;
+    return `native ${functionName || '(anonymous)'}`;
+  }
+  const url = moduleAt(modules, frame.url, frame.lineNumber);
+  const at = (needle: string) => url.includes(needle);
+  if (at('node_modules/valibot')) return 'valibot';
+  if (at('node_modules/hono')) return 'hono';
+  if (at('shared/engine')) return 'shared/engine';
+  if (at('shared/protocol')) return 'shared/protocol';
+  if (at('shared/bots')) return 'shared/bots';
+  const room = /worker\/room\/([\w-]+(?:\/[\w-]+)?)\.ts/.exec(url);
+  if (room) return `worker/room/${room[1]}`;
+  if (at('worker/')) return 'worker (other)';
+  if (at('bench/floor')) return 'bench/floor';
+  return `other script (${url.split('/').slice(-2).join('/')})`;
+}
+
+async function record(): Promise<{ profile: Profile; modules: Modules }> {
+  const ws = new WebSocket(`ws://127.0.0.1:${PORT}/ws`);
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  let id = 0;
+  const call = (method: string, params: object = {}): Promise<unknown> =>
+    new Promise((resolve) => {
+      const mine = ++id;
+      const onMessage = (data: WebSocket.RawData) => {
+        const message = JSON.parse(String(data)) as { id?: number; result?: unknown };
+        if (message.id !== mine) return;
+        ws.off('message', onMessage);
+        resolve(message.result);
+      };
+      ws.on('message', onMessage);
+      ws.send(JSON.stringify({ id: mine, method, params }));
+    });
+  const scripts = new Map<string, string>();
+  ws.on('message', (data) => {
+    const message = JSON.parse(String(data)) as {
+      method?: string;
+      params?: { scriptId: string; url: string };
+    };
+    if (message.method === 'Debugger.scriptParsed' && message.params?.url) {
+      scripts.set(message.params.url, message.params.scriptId);
+    }
+  });
+  await call('Debugger.enable');
+  await call('Profiler.enable');
+  await call('Profiler.setSamplingInterval', { interval: 200 });
+  await call('Profiler.start');
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  const result = (await call('Profiler.stop')) as { profile: Profile };
+  const modules: Modules = new Map();
+  for (const [url, scriptId] of scripts) {
+    const source = (await call('Debugger.getScriptSource', { scriptId })) as { scriptSource?: string };
+    const starts: { line: number; path: string }[] = [];
+    (source.scriptSource ?? '').split('\n').forEach((text, line) => {
+      const path = /^\/\/ (\S+\.[cm]?[jt]s)$/.exec(text)?.[1];
+      if (path) starts.push({ line, path });
+    });
+    modules.set(url, starts);
+  }
+  await call('Debugger.disable');
+  ws.close();
+  return { profile: result.profile, modules };
+}
+
+const { profile, modules } = await record();
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const selfTime = new Map<number, number>();
+profile.samples.forEach((node, i) => {
+  selfTime.set(node, (selfTime.get(node) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
+const parts = new Map<string, number>();
+const functions = new Map<string, number>();
+let total = 0;
+let busy = 0;
+for (const [nodeId, us] of selfTime) {
+  const node = byId.get(nodeId);
+  if (!node) continue;
+  const name = part(node.callFrame, modules);
+  parts.set(name, (parts.get(name) ?? 0) + us);
+  total += us;
+  if (name !== '(idle)') busy += us;
+  const where =
+    moduleAt(modules, node.callFrame.url, node.callFrame.lineNumber).split('/').slice(-1)[0] ?? '';
+  const key = `${node.callFrame.functionName || '(anonymous)'} ${where}:${node.callFrame.lineNumber + 1}`;
+  functions.set(key, (functions.get(key) ?? 0) + us);
+}
+const pct = (us: number) => `${((100 * us) / busy).toFixed(1).padStart(5)} %`;
+console.log(`${SECONDS} s profiled: busy ${(busy / 1000).toFixed(0)} ms of ${(total / 1000).toFixed(0)} ms`);
+console.log('self time by part (share of busy time):');
+for (const [name, us] of [...parts].sort((a, b) => b[1] - a[1])) {
+  if (name !== '(idle)' && us / busy >= 0.003) console.log(`  ${pct(us)}  ${name}`);
+}
+console.log('heaviest functions:');
+for (const [name, us] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+  if (!name.startsWith('(idle)')) console.log(`  ${pct(us)}  ${name}`);
+}

@@ -1,0 +1,41 @@
+import { SOCKET_CLOSED, type SocketPort } from './ports';
+import { type RoomSocket, wrapSocket } from './session';
+
+/**
+ * The room's sockets as its handlers see them: the runtime's list (`ctx.getWebSockets()`), each
+ * wrapped once (`wrapSocket`), read again only when it may have changed — after an accept, a close
+ * by either side or an error (`changed`), or once a listed socket is closed both ways (the runtime
+ * may forget such a socket without an event, as after a network cut it never reported). A move
+ * then costs no call into the runtime for the list.
+ */
+export class SocketList {
+  private readonly wrapped = new WeakMap<SocketPort, RoomSocket>();
+  private list: SocketPort[] | null = null;
+
+  constructor(private readonly read: () => readonly SocketPort[]) {}
+
+  /** The runtime's list may have changed: read it again on next use. */
+  changed(): void {
+    this.list = null;
+  }
+
+  /** `ws` as a `RoomSocket` (its session read from the attachment the first time, at `now`). */
+  socket(ws: SocketPort, now: number): RoomSocket {
+    let socket = this.wrapped.get(ws);
+    if (!socket) {
+      socket = wrapSocket(ws, now, this);
+      this.wrapped.set(ws, socket);
+    }
+    return socket;
+  }
+
+  /** Every socket of the runtime but `closing` (one being closed: left out), wrapped. */
+  all(closing: SocketPort | null, now: number): RoomSocket[] {
+    if (this.list === null || this.list.some((ws) => ws.readyState === SOCKET_CLOSED)) {
+      this.list = [...this.read()];
+    }
+    const sockets: RoomSocket[] = [];
+    for (const ws of this.list) if (ws !== closing) sockets.push(this.socket(ws, now));
+    return sockets;
+  }
+}
