@@ -8,7 +8,7 @@ const f = formatFor('ja');
 export const jaMatch: MatchMessages = {
   quickTitle: 'クイックマッチ',
   quickLead: 'まだ知らない人と遊びましょう。近くのテーブルを探します。',
-  anyPlayers: 'どれでも',
+  anyPlayers: '任意',
   anyMode: 'どちらでも',
   waitLegend: '空いた席にコンピューターが入るまで',
   waitChoice: (seconds: number) => `${seconds}秒`,
