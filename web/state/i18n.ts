@@ -53,12 +53,16 @@ function part<T>(loader: (lang: Lang) => Promise<T>): Part<T> {
   return {
     text,
     load() {
-      const asked = lang.value;
-      wanted ??= loader(asked).then(
-        (loaded) => {
-          // A switch meanwhile brings its own (`show`): this one counts only if still wanted.
-          if (lang.value === asked || text.value === undefined) text.value = loaded;
-        },
+      // Until the text in the language on show has arrived: a switch while it was on its way
+      // (`show` did not know this part was wanted yet) fetches it again in the new language.
+      const fetchCurrent = (asked: Lang): Promise<void> =>
+        loader(asked).then((loaded) => {
+          if (lang.value !== asked) return fetchCurrent(lang.value);
+          text.value = loaded;
+          return undefined;
+        });
+      wanted ??= fetchCurrent(lang.value).then(
+        () => {},
         (err: unknown) => {
           wanted = null;
           throw err;
