@@ -26,6 +26,7 @@ const SAMPLE: Record<string, unknown> = {
   who: 'WHOX',
   values: 'VALUESX',
   table: 'TABLEX',
+  reaction: 'REACTIONX',
   end: 'lowest',
   mode: 'spicy',
   items: ['ITEM1', 'ITEM2', 'ITEM3'],

@@ -89,7 +89,6 @@ export const de: Messages = {
   botPlaysIn: (seconds: number) => `ein Bot spielt in ${sec(seconds)}`,
   botPlaysInShort: (seconds: number) => `Bot in ${sec(seconds)}`,
   botPlaysForYouIn: (seconds: number) => `ein Bot spielt in ${sec(seconds)} für dich`,
-  botPlaysForYouSoon: `ein Bot spielt in unter ${sec(30)} für dich`,
   noTrios: 'noch keine Trios',
   triosOf: (name: string) => `Trios von ${name}`,
   yourTrios: 'deine Trios',

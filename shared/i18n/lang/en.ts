@@ -92,7 +92,6 @@ export const en = {
   botPlaysIn: (seconds: number) => `a bot plays in ${seconds} s`,
   botPlaysInShort: (seconds: number) => `bot in ${seconds} s`,
   botPlaysForYouIn: (seconds: number) => `a bot plays for you in ${seconds} s`,
-  botPlaysForYouSoon: 'a bot plays for you in under 30 s',
   noTrios: 'no trios yet',
   triosOf: (name: string) => `${name}’s trios`,
   yourTrios: 'your trios',

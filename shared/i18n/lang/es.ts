@@ -88,7 +88,6 @@ export const es: Messages = {
   botPlaysIn: (seconds: number) => `un bot juega en ${seconds}\u00a0s`,
   botPlaysInShort: (seconds: number) => `bot en ${seconds}\u00a0s`,
   botPlaysForYouIn: (seconds: number) => `un bot juega por ti en ${seconds}\u00a0s`,
-  botPlaysForYouSoon: 'un bot juega por ti en menos de 30\u00a0s',
   noTrios: 'aún sin tríos',
   triosOf: (name: string) => `los tríos de ${name}`,
   yourTrios: 'tus tríos',

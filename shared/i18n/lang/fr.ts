@@ -92,7 +92,6 @@ export const fr: Messages = {
   botPlaysIn: (seconds: number) => `un bot joue dans ${seconds}\u00a0s`,
   botPlaysInShort: (seconds: number) => `bot dans ${seconds}\u00a0s`,
   botPlaysForYouIn: (seconds: number) => `un bot joue pour vous dans ${seconds}\u00a0s`,
-  botPlaysForYouSoon: 'un bot joue pour vous dans moins de 30\u00a0s',
   noTrios: 'pas encore de trio',
   triosOf: (name: string) => `les trios ${de(name)}`,
   yourTrios: 'vos trios',

@@ -85,7 +85,6 @@ export const ja: Messages = {
   botPlaysIn: (seconds: number) => `${seconds}秒後にボットがプレイ`,
   botPlaysInShort: (seconds: number) => `${seconds}秒後にボット`,
   botPlaysForYouIn: (seconds: number) => `${seconds}秒後にボットが代わりにプレイ`,
-  botPlaysForYouSoon: '30秒以内にボットが代わりにプレイ',
   noTrios: 'トリオはまだなし',
   triosOf: (name: string) => `${name}のトリオ`,
   yourTrios: 'あなたのトリオ',

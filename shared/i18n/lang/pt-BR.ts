@@ -96,7 +96,6 @@ export const ptBR: Messages = {
   botPlaysIn: (seconds: number) => `um bot joga em ${sec(seconds)}`,
   botPlaysInShort: (seconds: number) => `bot em ${sec(seconds)}`,
   botPlaysForYouIn: (seconds: number) => `um bot joga por você em ${sec(seconds)}`,
-  botPlaysForYouSoon: `um bot joga por você em menos de ${sec(30)}`,
   noTrios: 'nenhum trio ainda',
   triosOf: (name: string) => `trios de ${name}`,
   yourTrios: 'seus trios',

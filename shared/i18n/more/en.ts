@@ -77,6 +77,33 @@ export const enMore = {
   logYourTeamSwapped: 'Your team swapped a card.',
   logYourTeamNoSwap: 'Your team did not swap.',
   logYourTeamWon: 'Your team won the game!',
+
+  // Reactions, sounds and the cards at the end (web/screens/room/life, fetched with these words).
+  react: 'Send a reaction',
+  reactions: 'Reactions',
+  reactClap: 'Applause',
+  reactWow: 'Wow',
+  reactPhew: 'Phew',
+  reactThink: 'Thinking',
+  reactLaugh: 'Laughing',
+  reactScream: 'Scream',
+  reactFire: 'On fire',
+  reactThumbs: 'Thumbs up',
+  reactNice: 'Nice!',
+  reactOops: 'Oops',
+  reactWellPlayed: 'Well played',
+  reactYourTurn: 'Your turn!',
+  reactGoodGame: 'Good game',
+  reactThanks: 'Thanks',
+  /** Read out when a reaction shows: "Ana: Well played". */
+  reactionBy: ({ name, reaction }: { name: string; reaction: string }) => `${name}: ${reaction}`,
+  reactionsTeamOff: 'No reactions during a team game: partners may only swap.',
+  reactionsSeatedOnly: 'Only the players at the table can react.',
+  hideReactions: 'Hide other players’ reactions',
+  sounds: 'Sounds',
+  score: 'Score',
+  /** A hand shown face up at the end: "Ana’s hand: 2, 5 and 9". */
+  finalHand: ({ name, values }: { name: string; values: string }) => `${name}’s hand: ${values}`,
 };
 
 /** The table's rarer words (game over, the team swap, the top bar's dialogs): English defines them. */

@@ -86,6 +86,31 @@ export const frMore: MoreMessages = {
   logYourTeamSwapped: 'Votre équipe a échangé une carte.',
   logYourTeamNoSwap: 'Votre équipe n’a pas fait d’échange.',
   logYourTeamWon: 'Votre équipe a gagné la partie\u202f!',
+
+  react: 'Envoyer une réaction',
+  reactions: 'Réactions',
+  reactClap: 'Applaudissements',
+  reactWow: 'Waouh',
+  reactPhew: 'Ouf',
+  reactThink: 'Je réfléchis',
+  reactLaugh: 'Mort de rire',
+  reactScream: 'Horreur',
+  reactFire: 'En feu',
+  reactThumbs: 'Pouce levé',
+  reactNice: 'Joli\u202f!',
+  reactOops: 'Oups',
+  reactWellPlayed: 'Bien joué',
+  reactYourTurn: 'À vous\u202f!',
+  reactGoodGame: 'Belle partie',
+  reactThanks: 'Merci',
+  reactionBy: ({ name, reaction }: { name: string; reaction: string }) => `${name}\u00a0: ${reaction}`,
+  reactionsTeamOff:
+    'Pas de réactions pendant une partie en équipes\u00a0: les partenaires ne communiquent que par l’échange.',
+  reactionsSeatedOnly: 'Seuls les joueurs assis à la table peuvent réagir.',
+  hideReactions: 'Masquer les réactions des autres joueurs',
+  sounds: 'Sons',
+  score: 'Victoires',
+  finalHand: ({ name, values }: { name: string; values: string }) => `Main ${de(name)}\u00a0: ${values}`,
 };
 
 export default frMore;

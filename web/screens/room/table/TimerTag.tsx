@@ -5,7 +5,7 @@ import '../tags.css';
 import './TimerTag.css';
 
 /**
- * Another seat's turn timer, during its last 30 s: "a bot plays in 12 s" ("bot in 12 s" on
+ * Another seat's turn timer, during the last third of its limit: "a bot plays in 12 s" ("bot in 12 s" on
  * phones). Pinned to the tile's bottom edge, out of the flow, so it comes and goes without moving
  * anything.
  */

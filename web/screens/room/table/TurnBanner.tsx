@@ -1,10 +1,10 @@
 import { isTurnOf, mustAct } from '../../../../shared/engine/queries';
 import type { PlayerView, WinReason } from '../../../../shared/engine/types';
 import type { Messages } from '../../../../shared/i18n';
-import { room, view } from '../../../net/store';
+import { game, room, view } from '../../../net/store';
 import { messages, moreMessages } from '../../../state/i18n';
 import { plainName, teamName, winnerFacts } from './table-state';
-import { useTurnCountdown } from './turn-clock';
+import { countdownFrom, useTurnCountdown } from './turn-clock';
 import './TurnBanner.css';
 
 function reasonText(t: Messages, reason: WinReason): string {
@@ -74,12 +74,12 @@ export function TurnBanner() {
       {tone === 'yours' && <span class="pulse" aria-hidden="true" />}
       {/* A new sentence is a new node: Chromium counts changed text in place as shifting. */}
       <span key={text}>{text}</span>
-      {/* The turn timer's last 30 s, hung under the banner out of the flow: nothing moves. Read
+      {/* The turn timer's last third, hung under the banner out of the flow: nothing moves. Read
           out once when it appears, not every second. */}
       {left !== null && (
         <span class="turn-clock mine">
           <span aria-hidden="true">{t.botPlaysForYouIn(left)}</span>
-          <span class="clock-word">{t.botPlaysForYouSoon}</span>
+          <span class="clock-word">{t.botPlaysForYouIn(countdownFrom(game.value?.timer?.limitMs ?? 0))}</span>
         </span>
       )}
     </div>

@@ -3,8 +3,11 @@ import { mustAct } from '../../../../shared/engine/queries';
 import type { Seat } from '../../../../shared/engine/types';
 import { game, gameAt, room, view } from '../../../net/store';
 
-/** The countdown shows during the turn timer's last this-many seconds only. */
-export const COUNTDOWN_FROM_S = 30;
+/**
+ * The countdown shows during the last third of the turn's limit only (30 s of a normal 90 s turn,
+ * 1 min of a relaxed one, 10 s of a fast one): whole seconds, from the `state` frame's `timer`.
+ */
+export const countdownFrom = (limitMs: number): number => Math.ceil(limitMs / 3000);
 
 /**
  * Whole seconds until the turn timer plays the move now due, from the `state` frame's
@@ -32,7 +35,7 @@ function timed(seat: Seat): boolean {
 
 /**
  * The seconds left before a computer makes `seat`'s move, re-rendered every second, or null when
- * that seat is not timed or more than `COUNTDOWN_FROM_S` seconds are left.
+ * that seat is not timed or more than a third of the limit is left (`countdownFrom`).
  */
 export function useTurnCountdown(seat: Seat | null): number | null {
   const on = seat !== null && timed(seat) && game.value?.timer != null;
@@ -45,5 +48,5 @@ export function useTurnCountdown(seat: Seat | null): number | null {
   }, [on, version]);
   if (!on) return null;
   const left = secondsLeft();
-  return left !== null && left <= COUNTDOWN_FROM_S ? left : null;
+  return left !== null && left <= countdownFrom(game.value?.timer?.limitMs ?? 0) ? left : null;
 }
