@@ -10,9 +10,11 @@ import { defineConfig } from 'vite';
  * (their socket, schemas and words: web/screens/home/match); bench/bundle.ts checks what each page
  * loads first. Left out of it too: what only the replay needs — the rules engine's moves (the
  * table uses only its queries), game records and their HTTP calls — so it comes with the replay.
+ * And what only a lazy part uses: the QR code's encoder (uqr, the lobby's invite), the reactions'
+ * and turn timers' tables (the table's reactions, the wire schemas).
  */
 const CORE =
-  /[\\/]node_modules[\\/](?!valibot[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview|match|replay)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors|match|record)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|wire-schemas\.|match-socket\.|open-tables\.|records|crash-report\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
+  /[\\/]node_modules[\\/](?!valibot[\\/]|uqr[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview|match|replay)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors|match|record|reactions|turn-timers)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|wire-schemas\.|match-socket\.|open-tables\.|records|crash-report\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
 
 /** The build's id for crash reports (web/net/crash-report.ts): `TRIO_BUILD`, else the commit. */
 function buildId(): string {

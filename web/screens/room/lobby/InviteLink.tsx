@@ -2,13 +2,22 @@ import { useSignal } from '@preact/signals';
 import { joinMessages } from '../../../state/i18n';
 import { inviteUrl } from '../../../state/invite-url';
 import { notify } from '../../../state/notices';
+import { lazy } from '../../../ui/lazy';
 import './InviteLink.css';
 
-/** The room's link with a copy button: the way friends get in (an embed's host page may choose it). */
+// The QR code and its encoder: fetched when the player asks for it (a failed fetch shows nothing).
+const InviteQr = lazy(() => import('./InviteQr').then((m) => m.InviteQr), { optional: true });
+
+/**
+ * The room's link with a copy button, the device's own share sheet where it has one, and a QR code
+ * to scan: the ways friends get in (an embed's host page may choose the link).
+ */
 export function InviteLink({ id }: { id: string }) {
   const copied = useSignal(false);
+  const qr = useSignal(false);
   const url = inviteUrl(id);
   const j = joinMessages.value;
+  const canShare = typeof navigator.share === 'function';
 
   async function copy() {
     try {
@@ -25,6 +34,14 @@ export function InviteLink({ id }: { id: string }) {
     setTimeout(() => (copied.value = false), 2000);
   }
 
+  async function share() {
+    try {
+      await navigator.share({ title: 'Trio', text: j.shareText, url });
+    } catch {
+      // The player closed the share sheet (or the device refused): the link is still on show.
+    }
+  }
+
   return (
     <div class="invite">
       <label for="invite-url">{j.inviteLink}</label>
@@ -34,6 +51,23 @@ export function InviteLink({ id }: { id: string }) {
           {copied.value ? j.copied : j.copy}
         </button>
       </div>
+      <div class="invite-more">
+        {canShare && (
+          <button type="button" class="btn small" onClick={share}>
+            {j.share}
+          </button>
+        )}
+        <button
+          type="button"
+          class="btn small ghost"
+          aria-expanded={qr.value}
+          aria-controls="invite-qr"
+          onClick={() => (qr.value = !qr.value)}
+        >
+          {qr.value ? j.hideQr : j.showQr}
+        </button>
+      </div>
+      <div id="invite-qr">{qr.value && <InviteQr url={url} />}</div>
     </div>
   );
 }
