@@ -1,13 +1,12 @@
 import type { RoomConfig } from '../../shared/protocol/messages';
 import { joinMessages, messages } from '../state/i18n';
 import { Choice } from './Choice';
-import { logOptions, modeOptions, PLAYER_OPTIONS, playerCount, teamsAllowed } from './options';
+import { logOptions, modeOptions, PLAYER_OPTIONS, playerCount, teamsAllowed, timerOptions } from './options';
 import './GameSettings.css';
 
 /**
- * A game's settings (players, mode, the three-trios house rule, teams, log, listed for strangers):
- * the home page's "Play
- * with friends" and the host's lobby use this one form. `onChange` receives the whole config with
+ * A game's settings (players, mode, the three-trios house rule, teams, log, the turn timer, listed
+ * for strangers): the home page's "Play with friends" and the host's lobby use this one form. `onChange` receives the whole config with
  * the one change made. `teams` is passed on as chosen: with 3 or 5 players the box shows off and
  * unticked, and the caller sends `teams && teamsAllowed(players)` (so going back to 4 players keeps
  * the choice); `spicyThreeTrios` likewise only counts in spicy mode (the engine ignores it in simple).
@@ -71,6 +70,13 @@ export function GameSettings({
         options={logOptions(j)}
         value={config.log}
         onChange={(log) => set({ log })}
+      />
+      <Choice
+        legend={j.turnTimer}
+        name="turnTimer"
+        options={timerOptions(j)}
+        value={config.turnTimer ?? 'normal'}
+        onChange={(turnTimer) => set({ turnTimer })}
       />
       <label class="check">
         <input

@@ -16,6 +16,14 @@ export const logOptions = (j: JoinMessages) => [
   { value: 'open' as const, label: j.logOpen, hint: j.logOpenHint },
 ];
 
+/** The turn timer's choices (RoomConfig `turnTimer`; shared/protocol/turn-timers.ts has the limits). */
+export const timerOptions = (j: JoinMessages) => [
+  { value: 'off' as const, label: j.timerOff, hint: j.timerOffHint },
+  { value: 'relaxed' as const, label: j.timerRelaxed, hint: j.timerRelaxedHint },
+  { value: 'normal' as const, label: j.timerNormal, hint: j.timerNormalHint },
+  { value: 'fast' as const, label: j.timerFast, hint: j.timerFastHint },
+];
+
 export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 
 export const levelOptions = (j: JoinMessages): { value: BotLevel; label: string; hint: string }[] => [

@@ -2,7 +2,7 @@ import { teamIndex } from '../../shared/engine/queries';
 import type { RoomConfig } from '../../shared/protocol/messages';
 import { joinMessages } from '../state/i18n';
 
-/** "3 players · simple (three trios win) · classic log", in the page's language. */
+/** "3 players · simple (three trios win) · classic log · 30-second turns", in the page's language. */
 export function settingsText(config: RoomConfig): string {
   const j = joinMessages.value;
   const spicy = config.spicyThreeTrios ? j.settingsSpicyThree : j.settingsSpicy;
@@ -11,6 +11,14 @@ export function settingsText(config: RoomConfig): string {
     config.mode === 'spicy' ? spicy : j.settingsSimple,
     config.teams ? j.settingsTeams : null,
     config.log === 'open' ? j.settingsOpenLog : j.settingsClassicLog,
+    // The usual 90 s goes without saying.
+    config.turnTimer === 'off'
+      ? j.settingsNoTimer
+      : config.turnTimer === 'relaxed'
+        ? j.settingsRelaxedTimer
+        : config.turnTimer === 'fast'
+          ? j.settingsFastTimer
+          : null,
     config.open === true ? j.settingsOpenTable : null,
   ];
   return parts.filter((p) => p !== null).join(' · ');

@@ -69,7 +69,6 @@ export const deJoin: JoinMessages = {
   showQr: 'QR-Code',
   hideQr: 'QR-Code ausblenden',
   qrLabel: 'QR-Code des Einladungslinks',
-  score: 'Siege',
   backToGameLabel: 'Deine laufende Partie',
   backToGameText: 'Eine Partie mit dir läuft noch.',
   backToGame: 'Zurück zu deiner Partie',

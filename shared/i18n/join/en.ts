@@ -68,7 +68,6 @@ export const enJoin = {
   showQr: 'QR code',
   hideQr: 'Hide the QR code',
   qrLabel: 'QR code of the invite link',
-  score: 'Score',
   backToGameLabel: 'Your running game',
   backToGameText: 'A game you sit in is still running.',
   backToGame: 'Back to your game',

@@ -65,7 +65,6 @@ export const esJoin: JoinMessages = {
   showQr: 'Código QR',
   hideQr: 'Ocultar el código QR',
   qrLabel: 'Código QR del enlace de invitación',
-  score: 'Victorias',
   backToGameLabel: 'Tu partida en curso',
   backToGameText: 'Una partida en la que tienes asiento sigue en curso.',
   backToGame: 'Volver a tu partida',

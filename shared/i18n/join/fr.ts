@@ -70,7 +70,6 @@ export const frJoin: JoinMessages = {
   showQr: 'Code QR',
   hideQr: 'Masquer le code QR',
   qrLabel: 'Code QR du lien d’invitation',
-  score: 'Victoires',
   backToGameLabel: 'Votre partie en cours',
   backToGameText: 'Une partie où vous avez une place est toujours en cours.',
   backToGame: 'Retourner à votre partie',

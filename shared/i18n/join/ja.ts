@@ -64,7 +64,6 @@ export const jaJoin: JoinMessages = {
   showQr: 'QRコード',
   hideQr: 'QRコードを隠す',
   qrLabel: '招待リンクのQRコード',
-  score: '勝利数',
   backToGameLabel: '進行中のゲーム',
   backToGameText: '参加中のゲームがまだ続いています。',
   backToGame: 'ゲームに戻る',

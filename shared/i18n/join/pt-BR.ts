@@ -72,7 +72,6 @@ export const ptBRJoin: JoinMessages = {
   showQr: 'Código QR',
   hideQr: 'Ocultar o código QR',
   qrLabel: 'Código QR do link de convite',
-  score: 'Vitórias',
   backToGameLabel: 'Sua partida em andamento',
   backToGameText: 'Uma partida sua ainda está em andamento.',
   backToGame: 'Voltar para sua partida',
