@@ -1,6 +1,6 @@
 import { CLOSE_CODES, PING_FRAME, PROTOCOL_VERSION } from '../../shared/protocol/constants';
 import type { ClientMessage, ServerMessage } from '../../shared/protocol/messages';
-import { messages } from '../state/i18n';
+import { loadMore, messages, moreMessages } from '../state/i18n';
 import { notify } from '../state/notices';
 import { explain } from './explain';
 import { loadToken, saveToken } from './storage';
@@ -15,7 +15,8 @@ import { wire } from './wire';
  * they came, each after the schemas are there.
  */
 
-type Listener = (message: ServerMessage) => void;
+/** Returns true for an `error` it has handled itself: then no notice tells the player. */
+type Listener = (message: ServerMessage) => boolean | undefined;
 
 const PING_MS = 25_000;
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
@@ -42,7 +43,10 @@ function inOrder(step: (schemas: Schemas | null) => void): void {
   );
 }
 
-/** Runs `listener` after the store has taken in each server message. Returns an unsubscribe. */
+/**
+ * Runs `listener` after the store has taken in each server message (an `error` it handled itself,
+ * returning true, gets no notice). Returns an unsubscribe.
+ */
 export function onServerMessage(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -120,12 +124,15 @@ function open(): void {
   });
 }
 
+/** A rare notice, whose words are the table's rarer ones (shared/i18n/more: fetched when idle). */
+const tell = (key: 'welcomeBack' | 'timesUp') => void loadMore().then(() => notify(moreMessages.value[key]));
+
 function receive(id: string, message: ServerMessage): void {
   switch (message.type) {
     case 'welcome':
       saveToken(id, message.token);
       me.value = { player: message.player, host: message.host };
-      if (message.autoplayed) notify(messages.value.welcomeBack);
+      if (message.autoplayed) tell('welcomeBack');
       status.value = 'open';
       attempt = 0;
       break;
@@ -140,7 +147,7 @@ function receive(id: string, message: ServerMessage): void {
         !pending.value &&
         message.events.some((e) => e.type === 'revealed' && e.seat === message.view.viewer)
       )
-        notify(messages.value.timesUp);
+        tell('timesUp');
       gameAt.value = performance.now();
       game.value = message;
       pending.value = false;
@@ -150,12 +157,13 @@ function receive(id: string, message: ServerMessage): void {
       break;
     case 'error':
       pending.value = false;
-      void explain(message.code).then(notify);
       break;
     case 'pong':
       break;
   }
-  for (const listener of listeners) listener(message);
+  let handled = false;
+  for (const listener of listeners) handled = listener(message) === true || handled;
+  if (message.type === 'error' && !handled) void explain(message.code).then(notify);
 }
 
 function closed(code: number): void {

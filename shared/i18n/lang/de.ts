@@ -93,8 +93,6 @@ export const de: Messages = {
   triosOf: (name: string) => `Trios von ${name}`,
   yourTrios: 'deine Trios',
   trioOf: (value: number) => `${value}er-Trio`,
-  trioOfWinning: (value: number) => `${value}er-Trio, Teil des Siegs`,
-
   // ── The turn banner and this turn's row
   yourTurnReveal: 'Du bist dran: Deck eine Karte auf',
   yourTurnFind: ({ more, value }: { more: number; value: number }) =>
@@ -102,8 +100,6 @@ export const de: Messages = {
   turnOf: (name: string) => `${name} ist dran`,
   turnOfBot: (name: string) => `${name} ist dran (Bot)`,
   /** The reasons are "mit …" phrases: "Du gewinnst mit dem 7er-Trio!". */
-  youWinBecause: (reason: string) => `Du gewinnst ${reason}!`,
-  winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} gewinnt ${reason}!`,
   reasonSevens: 'mit dem 7er-Trio',
   reasonThree: 'mit drei Trios',
   reasonConnected: 'mit zwei verbundenen Trios',
@@ -120,8 +116,6 @@ export const de: Messages = {
     `${name} hat ein ${value}er-Trio gesammelt!`,
   revealGlowing: 'Deck eine leuchtende Karte auf: in der Mitte oder die niedrigste oder höchste einer Hand.',
   revealGlowingShort: 'Deck eine leuchtende Karte auf',
-  timesUp: 'Die Zeit ist um: Der Computer hat für dich aufgedeckt.',
-  welcomeBack: 'Willkommen zurück! Der Computer hat deine Züge gespielt, während du weg warst.',
   notConnected: 'Gerade keine Verbindung. Dein Zug wurde nicht gesendet.',
 
   // ── The team swap

@@ -96,16 +96,12 @@ export const en = {
   triosOf: (name: string) => `${name}’s trios`,
   yourTrios: 'your trios',
   trioOf: (value: number) => `trio of ${value}s`,
-  trioOfWinning: (value: number) => `trio of ${value}s, part of the win`,
-
   // ── The turn banner and this turn's row
   yourTurnReveal: 'Your turn: reveal a card',
   yourTurnFind: ({ more, value }: { more: number; value: number }) =>
     more === 1 ? `Your turn: find one more ${value}` : `Your turn: find two more ${value}s`,
   turnOf: (name: string) => `${name}’s turn`,
   turnOfBot: (name: string) => `${name}’s turn (bot)`,
-  youWinBecause: (reason: string) => `You win: ${reason}!`,
-  winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} wins: ${reason}!`,
   reasonSevens: 'the trio of 7s',
   reasonThree: 'three trios',
   reasonConnected: 'two connected trios',
@@ -120,8 +116,6 @@ export const en = {
   collected: ({ name, value }: { name: string; value: number }) => `${name} collected a trio of ${value}s!`,
   revealGlowing: 'Reveal a glowing card: from the center, or any hand’s lowest or highest.',
   revealGlowingShort: 'Reveal any glowing card',
-  timesUp: 'Time’s up: a computer made that reveal for you.',
-  welcomeBack: 'Welcome back! A computer played your turns while you were away.',
   notConnected: 'Not connected right now. Your move was not sent.',
 
   // ── The team swap

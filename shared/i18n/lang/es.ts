@@ -92,16 +92,12 @@ export const es: Messages = {
   triosOf: (name: string) => `los tríos de ${name}`,
   yourTrios: 'tus tríos',
   trioOf: (value: number) => `trío de ${value}`,
-  trioOfWinning: (value: number) => `trío de ${value}, ganador`,
-
   // ── The turn banner and this turn's row
   yourTurnReveal: 'Tu turno: revela una carta',
   yourTurnFind: ({ more, value }: { more: number; value: number }) =>
     more === 1 ? `Tu turno: encuentra otro ${value}` : `Tu turno: encuentra dos ${value} más`,
   turnOf: (name: string) => `Turno de ${name}`,
   turnOfBot: (name: string) => `Turno de ${name} (bot)`,
-  youWinBecause: (reason: string) => `¡Ganas con ${reason}!`,
-  winsBecause: ({ name, reason }: { name: string; reason: string }) => `¡${name} gana con ${reason}!`,
   reasonSevens: 'el trío de 7',
   reasonThree: 'tres tríos',
   reasonConnected: 'dos tríos conectados',
@@ -116,8 +112,6 @@ export const es: Messages = {
   collected: ({ name, value }: { name: string; value: number }) => `¡${name} consiguió un trío de ${value}!`,
   revealGlowing: 'Revela una carta iluminada: del centro, o la más baja o la más alta de cualquier mano.',
   revealGlowingShort: 'Revela una carta iluminada',
-  timesUp: 'Se acabó el tiempo: un bot reveló esa carta por ti.',
-  welcomeBack: '¡Hola de nuevo! Un bot jugó tus turnos mientras no estabas.',
   notConnected: 'Ahora mismo no hay conexión. Tu jugada no se envió.',
 
   // ── The team swap

@@ -96,16 +96,12 @@ export const fr: Messages = {
   triosOf: (name: string) => `les trios ${de(name)}`,
   yourTrios: 'vos trios',
   trioOf: (value: number) => `trio de ${value}`,
-  trioOfWinning: (value: number) => `trio de ${value}, gagnant`,
-
   // ── The turn banner and this turn's row
   yourTurnReveal: 'À vous\u00a0: révélez une carte',
   yourTurnFind: ({ more, value }: { more: number; value: number }) =>
     more === 1 ? `À vous\u00a0: trouvez encore un ${value}` : `À vous\u00a0: trouvez encore deux ${value}`,
   turnOf: (name: string) => `Au tour ${de(name)}`,
   turnOfBot: (name: string) => `Au tour ${de(name)} (bot)`,
-  youWinBecause: (reason: string) => `Vous gagnez avec ${reason}\u202f!`,
-  winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} gagne avec ${reason}\u202f!`,
   reasonSevens: 'le trio de 7',
   reasonThree: 'trois trios',
   reasonConnected: 'deux trios liés',
@@ -123,8 +119,6 @@ export const fr: Messages = {
   revealGlowing:
     'Révélez une carte en surbrillance\u00a0: au centre, ou le plus petit ou le plus grand numéro d’une main.',
   revealGlowingShort: 'Révélez une carte en surbrillance',
-  timesUp: 'Temps écoulé\u00a0: l’ordinateur a révélé cette carte pour vous.',
-  welcomeBack: 'Bon retour\u202f! L’ordinateur a joué à votre place pendant votre absence.',
   notConnected: 'Pas de connexion pour le moment. Votre coup n’a pas été envoyé.',
 
   // ── The team swap

@@ -89,16 +89,12 @@ export const ja: Messages = {
   triosOf: (name: string) => `${name}のトリオ`,
   yourTrios: 'あなたのトリオ',
   trioOf: (value: number) => `${value}のトリオ`,
-  trioOfWinning: (value: number) => `${value}のトリオ（勝利の決め手）`,
-
   // ── The turn banner and this turn's row
   yourTurnReveal: 'あなたの番：カードをめくってください',
   yourTurnFind: ({ more, value }: { more: number; value: number }) =>
     more === 1 ? `あなたの番：${value}をあと1枚見つけよう` : `あなたの番：${value}をあと2枚見つけよう`,
   turnOf: (name: string) => `${name}の番`,
   turnOfBot: (name: string) => `${name}の番（ボット）`,
-  youWinBecause: (reason: string) => `${reason}であなたの勝ち！`,
-  winsBecause: ({ name, reason }: { name: string; reason: string }) => `${reason}で${name}の勝ち！`,
   reasonSevens: '7のトリオ',
   reasonThree: 'トリオ3つ',
   reasonConnected: 'つながったトリオ2つ',
@@ -115,8 +111,6 @@ export const ja: Messages = {
   revealGlowing:
     '光っているカードをめくってください（場のカード、または各手札の一番小さいか一番大きいカード）。',
   revealGlowingShort: '光っているカードをめくってください',
-  timesUp: '時間切れ！コンピューターが代わりにめくりました。',
-  welcomeBack: 'おかえりなさい！離れている間は、コンピューターが代わりにプレイしていました。',
   notConnected: '現在接続されていません。操作は送信されませんでした。',
 
   // ── The team swap

@@ -100,8 +100,6 @@ export const ptBR: Messages = {
   triosOf: (name: string) => `trios de ${name}`,
   yourTrios: 'seus trios',
   trioOf: (value: number) => `trio de ${value}`,
-  trioOfWinning: (value: number) => `trio de ${value}, parte da vitória`,
-
   // ── The turn banner and this turn's row
   yourTurnReveal: 'Sua vez: revele uma carta',
   yourTurnFind: ({ more, value }: { more: number; value: number }) =>
@@ -109,8 +107,6 @@ export const ptBR: Messages = {
   turnOf: (name: string) => `Vez de ${name}`,
   turnOfBot: (name: string) => `Vez de ${name} (bot)`,
   /** The reasons are "com …" phrases: "Você venceu com o trio de 7!". */
-  youWinBecause: (reason: string) => `Você venceu ${reason}!`,
-  winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} venceu ${reason}!`,
   reasonSevens: 'com o trio de 7',
   reasonThree: 'com três trios',
   reasonConnected: 'com dois trios conectados',
@@ -125,8 +121,6 @@ export const ptBR: Messages = {
   collected: ({ name, value }: { name: string; value: number }) => `${name} conquistou um trio de ${value}!`,
   revealGlowing: 'Revele uma das cartas que brilham: do centro, ou a menor ou a maior de qualquer mão.',
   revealGlowingShort: 'Revele uma carta que brilha',
-  timesUp: 'Acabou o tempo: o computador revelou essa carta por você.',
-  welcomeBack: 'Que bom que você voltou! O computador jogou por você enquanto você estava fora.',
   notConnected: 'Sem conexão no momento. Sua jogada não foi enviada.',
 
   // ── The team swap

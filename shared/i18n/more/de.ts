@@ -101,8 +101,15 @@ export const deMore: MoreMessages = {
   reactionsSeatedOnly: 'Nur wer am Tisch sitzt, kann reagieren.',
   hideReactions: 'Reaktionen der anderen ausblenden',
   sounds: 'Töne',
-  score: 'Siege',
+  score: (values: string) => `Siege: ${values}`,
   finalHand: ({ name, values }: { name: string; values: string }) => `Hand von ${name}: ${values}`,
+
+  trioOfWinning: (value: number) => `${value}er-Trio, Teil des Siegs`,
+
+  youWinBecause: (reason: string) => `Du gewinnst ${reason}!`,
+  winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} gewinnt ${reason}!`,
+  timesUp: 'Die Zeit ist um: Der Computer hat für dich aufgedeckt.',
+  welcomeBack: 'Willkommen zurück! Der Computer hat deine Züge gespielt, während du weg warst.',
 };
 
 export default deMore;

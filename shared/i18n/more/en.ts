@@ -101,9 +101,19 @@ export const enMore = {
   reactionsSeatedOnly: 'Only the players at the table can react.',
   hideReactions: 'Hide other players’ reactions',
   sounds: 'Sounds',
-  score: 'Score',
+  /** The room's tally across rematches: "Score: Ann 2 · Bob 1 · Bot 3 0". */
+  score: (values: string) => `Score: ${values}`,
   /** A hand shown face up at the end: "Ana’s hand: 2, 5 and 9". */
   finalHand: ({ name, values }: { name: string; values: string }) => `${name}’s hand: ${values}`,
+
+  // The end of a game and rare notices (moved from the table's first-load words: none is needed
+  // for the first paint; the table waits for these words when it opens on a finished game).
+  trioOfWinning: (value: number) => `trio of ${value}s, part of the win`,
+
+  youWinBecause: (reason: string) => `You win: ${reason}!`,
+  winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} wins: ${reason}!`,
+  timesUp: 'Time’s up: a computer made that reveal for you.',
+  welcomeBack: 'Welcome back! A computer played your turns while you were away.',
 };
 
 /** The table's rarer words (game over, the team swap, the top bar's dialogs): English defines them. */

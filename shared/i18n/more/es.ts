@@ -106,8 +106,15 @@ export const esMore: MoreMessages = {
   reactionsSeatedOnly: 'Solo los jugadores sentados a la mesa pueden reaccionar.',
   hideReactions: 'Ocultar las reacciones de los demás',
   sounds: 'Sonidos',
-  score: 'Victorias',
+  score: (values: string) => `Victorias: ${values}`,
   finalHand: ({ name, values }: { name: string; values: string }) => `Mano de ${name}: ${values}`,
+
+  trioOfWinning: (value: number) => `trío de ${value}, ganador`,
+
+  youWinBecause: (reason: string) => `¡Ganas con ${reason}!`,
+  winsBecause: ({ name, reason }: { name: string; reason: string }) => `¡${name} gana con ${reason}!`,
+  timesUp: 'Se acabó el tiempo: un bot reveló esa carta por ti.',
+  welcomeBack: '¡Hola de nuevo! Un bot jugó tus turnos mientras no estabas.',
 };
 
 export default esMore;

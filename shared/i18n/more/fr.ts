@@ -109,8 +109,15 @@ export const frMore: MoreMessages = {
   reactionsSeatedOnly: 'Seuls les joueurs assis à la table peuvent réagir.',
   hideReactions: 'Masquer les réactions des autres joueurs',
   sounds: 'Sons',
-  score: 'Victoires',
+  score: (values: string) => `Victoires\u00a0: ${values}`,
   finalHand: ({ name, values }: { name: string; values: string }) => `Main ${de(name)}\u00a0: ${values}`,
+
+  trioOfWinning: (value: number) => `trio de ${value}, gagnant`,
+
+  youWinBecause: (reason: string) => `Vous gagnez avec ${reason}\u202f!`,
+  winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} gagne avec ${reason}\u202f!`,
+  timesUp: 'Temps écoulé\u00a0: l’ordinateur a révélé cette carte pour vous.',
+  welcomeBack: 'Bon retour\u202f! L’ordinateur a joué à votre place pendant votre absence.',
 };
 
 export default frMore;

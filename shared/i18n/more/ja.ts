@@ -98,8 +98,15 @@ export const jaMore: MoreMessages = {
   reactionsSeatedOnly: 'リアクションできるのは席についているプレイヤーだけです。',
   hideReactions: 'ほかのプレイヤーのリアクションを隠す',
   sounds: '効果音',
-  score: '勝利数',
+  score: (values: string) => `勝利数：${values}`,
   finalHand: ({ name, values }: { name: string; values: string }) => `${name}の手札：${values}`,
+
+  trioOfWinning: (value: number) => `${value}のトリオ（勝利の決め手）`,
+
+  youWinBecause: (reason: string) => `${reason}であなたの勝ち！`,
+  winsBecause: ({ name, reason }: { name: string; reason: string }) => `${reason}で${name}の勝ち！`,
+  timesUp: '時間切れ！コンピューターが代わりにめくりました。',
+  welcomeBack: 'おかえりなさい！離れている間は、コンピューターが代わりにプレイしていました。',
 };
 
 export default jaMore;

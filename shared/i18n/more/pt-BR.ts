@@ -100,8 +100,15 @@ export const ptBRMore: MoreMessages = {
   reactionsSeatedOnly: 'Só quem está sentado à mesa pode reagir.',
   hideReactions: 'Ocultar as reações dos outros',
   sounds: 'Sons',
-  score: 'Vitórias',
+  score: (values: string) => `Vitórias: ${values}`,
   finalHand: ({ name, values }: { name: string; values: string }) => `Mão de ${name}: ${values}`,
+
+  trioOfWinning: (value: number) => `trio de ${value}, parte da vitória`,
+
+  youWinBecause: (reason: string) => `Você venceu ${reason}!`,
+  winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} venceu ${reason}!`,
+  timesUp: 'Acabou o tempo: o computador revelou essa carta por você.',
+  welcomeBack: 'Que bom que você voltou! O computador jogou por você enquanto você estava fora.',
 };
 
 export default ptBRMore;

@@ -2,6 +2,7 @@ import { start } from '../../../net/intents';
 import { isHost, mySeat, room } from '../../../net/store';
 import { joinMessages } from '../../../state/i18n';
 import { settingsText, teamLetter } from '../../../ui/settings-text';
+import { Life } from '../table/life-part';
 import { HostSettings } from './HostSettings';
 import { InviteLink } from './InviteLink';
 import { NameChange } from './NameChange';
@@ -48,6 +49,7 @@ export function Lobby() {
           ))}
         </ul>
         {seat === null && <p class="hint">{full ? j.tableFullWatching : j.pickSeat}</p>}
+        <Life score />
         {r.spectators > 0 && (
           <p class="hint">
             {seat !== null

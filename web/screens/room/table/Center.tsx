@@ -25,6 +25,12 @@ export function Center() {
         const n = i + 1;
         if (slot === 'empty') return <EmptySlot key={i} label={t.slotEmpty(n)} />;
         if (slot === 'face_down') {
+          // The end: every center card is public (`view.final`), where it lay.
+          const shown = v.final?.center[i];
+          if (shown && shown !== 'empty')
+            return (
+              <Card key={i} value={shown} spicy={spicy.value} label={t.slotFaceUp({ n, value: shown })} />
+            );
           const h = held.find((r) => r.target.kind === 'center' && r.target.slot === i);
           if (h)
             return (

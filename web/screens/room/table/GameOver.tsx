@@ -7,6 +7,7 @@ import { lazy } from '../../../ui/lazy';
 import { seatName } from '../game/labels';
 import { closedFor } from '../game/result';
 import { winStory } from '../game/win-text';
+import { Life } from './life-part';
 import { Trios } from './Trios';
 import { triosOf, winnerFacts } from './table-state';
 import './GameOver.css';
@@ -125,6 +126,7 @@ export function GameOver() {
           {story?.sentence}
         </p>
         <Trios values={story?.trios ?? []} winning={story?.winning} label={k.winningTrios} />
+        <Life score />
         {room.value && <OverReview id={room.value.id} game={number} />}
         <div class="over-actions">
           {isHost.value ? (

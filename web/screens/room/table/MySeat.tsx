@@ -4,6 +4,7 @@ import { offerSwap, reveal } from '../../../net/intents';
 import { pending, view } from '../../../net/store';
 import { messages, moreMessages } from '../../../state/i18n';
 import { Card } from '../../../ui/Card';
+import { Life } from './life-part';
 import { TeamTag } from './TeamTag';
 import { Trios } from './Trios';
 import { canReveal, handRevealsOf, spicy, teamLetterOf, teamName, triosOf } from './table-state';
@@ -56,6 +57,7 @@ export function MySeat() {
 
   return (
     <section class={`my-seat focus-rest${active ? ' active' : ''}`} aria-label={t.yourHand} tabIndex={-1}>
+      <Life bubble={me} />
       <div class="my-info">
         <span class="my-name">
           <span class="opp-name">
@@ -67,6 +69,7 @@ export function MySeat() {
             {t.you}
           </span>
           {letter && <TeamTag letter={letter} />}
+          <Life tools />
         </span>
         <span class="in-front">
           {handRevealsOf(me).map((r, i) => (

@@ -5,6 +5,7 @@ import { room, view } from '../../../net/store';
 import { loadMore, messages, moreMessages } from '../../../state/i18n';
 import { Card } from '../../../ui/Card';
 import { lazy } from '../../../ui/lazy';
+import { Life } from './life-part';
 import { TeamTag } from './TeamTag';
 import { TimerTag } from './TimerTag';
 import { Trios } from './Trios';
@@ -45,6 +46,7 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
       data-seat={seat}
     >
       <TimerTag seat={seat} />
+      <Life bubble={seat} />
       <header class="opp-head">
         {active && (
           <span class="turn-arrow" aria-hidden="true">
@@ -63,7 +65,9 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
         </span>
       </header>
       <div class="opp-hand">
-        {size === 0 ? (
+        {v.final ? (
+          <Life final={seat} />
+        ) : size === 0 ? (
           <span class="no-cards">{t.handEmpty}</span>
         ) : (
           <>

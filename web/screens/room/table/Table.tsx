@@ -5,6 +5,7 @@ import { embedded } from '../../../state/route';
 import { lazy } from '../../../ui/lazy';
 import { loadSwapNotice } from '../session';
 import { Center } from './Center';
+import { Life } from './life-part';
 import { MySeat } from './MySeat';
 import { OpponentSeat } from './OpponentSeat';
 import { RevealRow } from './RevealRow';
@@ -85,12 +86,13 @@ export function Table() {
     if (over) void GameOver.load();
   }, [over]);
   // A team game's words (the swap, the teams' results) are in shared/i18n/more, fetched with the
-  // swap panel as soon as the room is known to be a team game (RoomScreen): the table waits for them.
+  // swap panel as soon as the room is known to be a team game (RoomScreen), and so are the end's
+  // (fetched with the result, above): the table waits for them.
   const teams = v?.config.teams === true;
   useEffect(() => {
     if (teams) void loadTeamParts();
   }, [teams]);
-  if (!v || (teams && !moreMessages.value)) return null;
+  if (!v || ((teams || over) && !moreMessages.value)) return null;
   const t = messages.value;
   const n = v.handSizes.length;
   const start = v.viewer === null ? 0 : v.viewer + 1;
@@ -121,7 +123,13 @@ export function Table() {
               button that brings it back, over the reveals row (empty once the game is over). */}
           <GameOver />
         </div>
-        {v.viewer === null ? <p class="spectating">{t.spectating}</p> : <MySeat />}
+        {v.viewer === null ? (
+          <p class="spectating">
+            {t.spectating} <Life tools />
+          </p>
+        ) : (
+          <MySeat />
+        )}
       </div>
       {embedded ? (
         <details class="log-toggle" onToggle={() => void GameLog.load()}>

@@ -1,5 +1,5 @@
 import type { CardValue } from '../../../../shared/engine/types';
-import { loadMore, messages } from '../../../state/i18n';
+import { loadMore, messages, moreMessages } from '../../../state/i18n';
 import { lazy } from '../../../ui/lazy';
 import './Trios.css';
 
@@ -36,7 +36,8 @@ export function Trios({
             <li
               key={i}
               class={`trio v${v}${v === 7 ? ' seven' : ''}${won ? ' won' : winning ? ' other' : ''}`}
-              aria-label={won ? t.trioOfWinning(v) : t.trioOf(v)}
+              // Only the game over marks the winning trios: its words (more) are there.
+              aria-label={won ? moreMessages.value.trioOfWinning(v) : t.trioOf(v)}
             >
               <span aria-hidden="true">{v}</span>
               {won && (

@@ -21,10 +21,10 @@ function winText(t: Messages, v: PlayerView): string {
   if (!winner) return '';
   const reason = reasonText(t, winner.reason);
   const { team, names, you } = winnerFacts(winner.seats);
-  // A team game's words (shared/i18n/more): a team table shows once they are there (Table.tsx).
+  // The end's words (shared/i18n/more): a finished table shows once they are there (Table.tsx).
   const k = moreMessages.value;
   if (team) return you ? k.yourTeamWinsBecause(reason) : k.teamWinsBecause({ team, names, reason });
-  return you ? t.youWinBecause(reason) : t.winsBecause({ name: names, reason });
+  return you ? k.youWinBecause(reason) : k.winsBecause({ name: names, reason });
 }
 
 /** One sentence at the top of the table: whose turn, what to do, or who won. */

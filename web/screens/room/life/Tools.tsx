@@ -1,0 +1,102 @@
+import type { ReactionCode } from '../../../../shared/protocol/reactions';
+import { mySeat, view } from '../../../net/store';
+import { moreMessages } from '../../../state/i18n';
+import { othersHidden, soundOn } from './prefs';
+import { REACTION_LOOKS, reactionWords } from './reaction-words';
+import { react, resting, said } from './reactions';
+import './Tools.css';
+
+/** Every reaction, in the protocol's order (`REACTIONS`: test/web/life.test.ts). */
+const CODES = Object.keys(REACTION_LOOKS) as ReactionCode[];
+
+/** The reactions to pick from: 8 emoji, then 6 phrases in the viewer's language. */
+function Picker() {
+  const k = moreMessages.value;
+  const rest = resting.value;
+  return (
+    <div class="reaction-grid">
+      {CODES.map((code) => {
+        const { emoji } = REACTION_LOOKS[code];
+        const words = reactionWords(k, code);
+        return (
+          <button
+            key={code}
+            type="button"
+            class={emoji ? 'reaction emoji' : 'reaction phrase'}
+            data-reaction={code}
+            // Resting, not disabled: focus stays on the button a keyboard player just used.
+            aria-disabled={rest}
+            aria-label={emoji ? words : undefined}
+            title={emoji ? words : undefined}
+            onClick={(e) => {
+              if (rest) return;
+              react(code);
+              e.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
+            }}
+          >
+            {emoji ?? words}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * The table's own buttons beside your name (a spectator's under the table): the reactions picker
+ * (hidden, with its reason, while a team game is played, and for spectators) and the sound toggle,
+ * plus the polite live region that reads each reaction out. The picker is a popover: it opens in
+ * the top layer, so nothing on the table moves.
+ */
+export function Tools() {
+  const k = moreMessages.value;
+  const v = view.value;
+  const seated = mySeat.value !== null;
+  // RULES.md, Teams: partners may only swap while the game is played; reactions open at the end.
+  const teamPlay = v?.config.teams === true && v.phase !== 'over';
+  const on = soundOn.value;
+  return (
+    <span class="life-tools">
+      <button
+        type="button"
+        class="life-button"
+        popovertarget="reaction-picker"
+        aria-label={k.react}
+        title={k.react}
+      >
+        <span aria-hidden="true">😊</span>
+      </button>
+      <button
+        type="button"
+        class="life-button sound"
+        aria-pressed={on}
+        aria-label={k.sounds}
+        title={k.sounds}
+        onClick={() => (soundOn.value = !on)}
+      >
+        <span aria-hidden="true">{on ? '🔔' : '🔕'}</span>
+      </button>
+      <div id="reaction-picker" popover="auto" class="reaction-picker" role="dialog" aria-label={k.reactions}>
+        {!seated ? (
+          <p class="reaction-why">{k.reactionsSeatedOnly}</p>
+        ) : teamPlay ? (
+          <p class="reaction-why">{k.reactionsTeamOff}</p>
+        ) : (
+          <Picker />
+        )}
+        <label class="check">
+          <input
+            type="checkbox"
+            name="hideReactions"
+            checked={othersHidden.value}
+            onChange={(e) => (othersHidden.value = e.currentTarget.checked)}
+          />
+          <span>{k.hideReactions}</span>
+        </label>
+      </div>
+      <span class="visually-hidden" role="status" aria-live="polite">
+        {said.value}
+      </span>
+    </span>
+  );
+}
