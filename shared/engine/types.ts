@@ -153,6 +153,18 @@ export interface PlayerView {
   swap: { pending: Seat[]; offered: CardValue | null; skipped: boolean } | null;
   lastTurn: LastTurn | null;
   winner: Winner | null;
+  /**
+   * Phase `over` only, else null: the game is over for everyone, so every card is public. `hands`:
+   * per seat, the cards left in that hand, ascending; `center`: per slot, its card's value, or
+   * `empty` where a trio took it ([] in team games, as `center`).
+   */
+  final: FinalCards | null;
+}
+
+/** Every card still on the table when a game ends (`PlayerView.final`). */
+export interface FinalCards {
+  hands: CardValue[][];
+  center: (CardValue | 'empty')[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isFaceUp } from './reveal';
 import type {
+  FinalCards,
   GameEvent,
   GameState,
   LastTurn,
@@ -57,7 +58,8 @@ function visibleLastTurn(last: LastTurn | null, context: ViewContext | undefined
  * (DESIGN.md, PlayerView). Built field by field from fresh objects: the viewer's own hand, every
  * hand's size, each center slot as face down, empty or (face up this turn) its value, this turn's
  * reveals, trios, teams, the swap phase's pending seats and the viewer's own offer, the last turn
- * and the winner. Never another hand, a face-down value, another seat's offer, the seed or the PRNG.
+ * and the winner. Never another hand, a face-down value, another seat's offer, the seed or the PRNG
+ * — until the game is over: then `final` shows every hand and center card to everyone.
  * `viewer` null (or not a seat of this game) gives the spectator view.
  *
  * `context` is the room's (its log mode and the events this view is sent with): in a classic log a
@@ -88,6 +90,19 @@ export function playerView(state: GameState, viewer: Seat | null, context?: View
     swap: own.swap,
     lastTurn: visibleLastTurn(state.lastTurn, context),
     winner: state.winner === null ? null : { seats: state.winner.seats.slice(), reason: state.winner.reason },
+    final: finalCards(state),
+  };
+}
+
+/**
+ * Every hand and center card, once the game is over (phase `over`: nothing is hidden any more,
+ * the same for every viewer); null before, whoever looks.
+ */
+function finalCards(state: GameState): FinalCards | null {
+  if (state.phase !== 'over') return null;
+  return {
+    hands: state.hands.map((hand) => hand.slice()),
+    center: state.center.map((value) => (value === null ? 'empty' : value)),
   };
 }
 

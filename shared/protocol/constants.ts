@@ -12,8 +12,9 @@ export const PROTOCOL_VERSION = 1;
 export const TAKEOVER_AFTER_MS = 60_000;
 
 /**
- * A seated human (present or not, not on autoplay) who has not made a move this long after it
- * became due gets that one move played by a computer; the state's `timer` says how long (ms).
+ * The `normal` turn timer's limit for a whole turn (ms; `TURN_TIMERS` in turn-timers.ts has every
+ * setting): a seated human (present or not, not on autoplay) whose turn has lasted this long has
+ * the rest of it played by a computer; the state's `timer` says how long is left.
  */
 export const TURN_LIMIT_MS = 90_000;
 

@@ -32,6 +32,11 @@ export const ERROR_CODES = {
   seatReserved: 'room/seat_reserved',
   /** Acting needs a seat in the running game. */
   notSeated: 'room/not_seated',
+  /**
+   * `react` while a team game is being played: partners may not communicate but by the swap
+   * (RULES.md, Teams), so reactions are off until the game is over (open in the lobby too).
+   */
+  reactionsOff: 'room/reactions_off',
   /** The room is not in the right status for that (e.g. `configure` after the start). */
   wrongStatus: 'room/wrong_status',
   /** `start` while a seat is empty. */

@@ -28,8 +28,11 @@ export interface StateFrameInput {
   log: LogMode;
   /** The events of the move this frame follows; [] for a resync. Public facts, sent as they are. */
   events: GameEvent[];
-  /** The turn timer at the moment of sending; left out (`null`) once the game is over. */
-  timer: TurnTimer;
+  /**
+   * The turn timer at the moment of sending, or null (the room's `turnTimer` is `off`); left out
+   * (`null`) once the game is over whatever it is.
+   */
+  timer: TurnTimer | null;
 }
 
 /**

@@ -50,8 +50,14 @@ export const GameConfigSchema: v.GenericSchema<GameConfigInput, GameConfig> = v.
   spicyThreeTrios: v.exactOptional(v.boolean(), false),
 });
 
-/** A `PlayerView` as it may arrive: its config's house options may be missing (`GameConfigSchema`). */
-export type PlayerViewInput = Omit<PlayerView, 'config'> & { config: GameConfigInput };
+/**
+ * A `PlayerView` as it may arrive: its config's house options may be missing (`GameConfigSchema`),
+ * and `final` too (a server from before it): read as null.
+ */
+export type PlayerViewInput = Omit<PlayerView, 'config' | 'final'> & {
+  config: GameConfigInput;
+  final?: PlayerView['final'] | undefined;
+};
 
 const RevealSchema: v.GenericSchema<Reveal> = v.object({ target: TargetSchema, value: CardValueSchema });
 const SeatsSchema = v.array(SeatSchema);
@@ -79,6 +85,15 @@ export const PlayerViewSchema: v.GenericSchema<PlayerViewInput, PlayerView> = v.
     }),
   ),
   winner: v.nullable(v.object({ seats: SeatsSchema, reason: WinReasonSchema })),
+  final: v.optional(
+    v.nullable(
+      v.object({
+        hands: v.array(v.array(CardValueSchema)),
+        center: v.array(v.union([v.literal('empty'), CardValueSchema])),
+      }),
+    ),
+    null,
+  ),
 });
 
 // The events that carry no card value, shared by `GameEventSchema` and `LogEventSchema`.

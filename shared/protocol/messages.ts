@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { hasVisibleCharacter, NAME_CHARACTERS, NAME_MAX_LENGTH, TOKEN_PATTERN } from './constants';
 import { ErrorCodeSchema } from './errors';
 import { ActionSchema, GameEventSchema, LogEventSchema, PlayerViewSchema, SeatSchema } from './game';
+import { REACTIONS } from './reactions';
+import { DEFAULT_TURN_TIMER, TURN_TIMER_SETTINGS } from './turn-timers';
 
 /**
  * The WebSocket messages: JSON objects discriminated on `type` (snake_case).
@@ -10,6 +12,8 @@ import { ActionSchema, GameEventSchema, LogEventSchema, PlayerViewSchema, SeatSc
  */
 
 export { PING_FRAME, PONG_FRAME, PROTOCOL_VERSION, TAKEOVER_AFTER_MS, TURN_LIMIT_MS } from './constants';
+export * from './reactions';
+export * from './turn-timers';
 
 /** Computer player strength (shared/bots). */
 export const BotLevelSchema = v.picklist(['easy', 'normal', 'hard']);
@@ -18,12 +22,20 @@ export type BotLevel = v.InferOutput<typeof BotLevelSchema>;
 /** `classic`: a card's value stays in the log only while face up. `open`: values stay. */
 export const LogModeSchema = v.picklist(['classic', 'open']);
 
+/** A room's turn timer (`TURN_TIMERS` gives each one's limit for a whole turn). */
+export const TurnTimerSettingSchema = v.picklist(TURN_TIMER_SETTINGS);
+
+/** A reaction code (`REACTIONS`); anything else fails the frame's schema. */
+export const ReactionSchema = v.picklist(REACTIONS);
+
 /**
  * The fields of a room's settings (`RoomConfigSchema`), shared with `CreateGameRequestSchema`.
  * `spicyThreeTrios`: the house option of RULES.md, Winning (in spicy, three trios of any kind also
  * win); optional, absent = off, so a client that predates it still configures the official game.
  * `open`: listed for strangers on the home page (`GET /api/tables`) while the lobby has a free
  * seat; optional, absent = private: only people with the link find the room.
+ * `turnTimer`: the limit for a seated human's whole turn (`TURN_TIMERS`: off, 3 min, 90 s, 30 s),
+ * after which a computer plays the rest of that turn; optional, absent = `normal`.
  */
 export const ROOM_CONFIG_ENTRIES = {
   players: v.picklist([3, 4, 5, 6]),
@@ -32,6 +44,7 @@ export const ROOM_CONFIG_ENTRIES = {
   log: LogModeSchema,
   spicyThreeTrios: v.exactOptional(v.boolean()),
   open: v.exactOptional(v.boolean()),
+  turnTimer: v.exactOptional(TurnTimerSettingSchema),
 } as const;
 
 /** A room's settings for its next game, as a client asks for them. `teams` needs 4 or 6 players. */
@@ -49,10 +62,15 @@ export type RoomConfig = v.InferOutput<typeof RoomConfigSchema>;
 /**
  * A room's settings as the server keeps and reports them (the `room` message, `GET /api/games/:id`,
  * the stored room): a `RoomConfig` with every option present, but for `open`, present only when
- * true. A frame or a stored room from before an option reads it as off.
+ * true. A frame or a stored room from before an option reads it as off (`turnTimer`: as
+ * `normal`, the limit rooms had before the choice).
  */
 export const RoomSettingsSchema = v.pipe(
-  v.object({ ...ROOM_CONFIG_ENTRIES, spicyThreeTrios: v.exactOptional(v.boolean(), false) }),
+  v.object({
+    ...ROOM_CONFIG_ENTRIES,
+    spicyThreeTrios: v.exactOptional(v.boolean(), false),
+    turnTimer: v.exactOptional(TurnTimerSettingSchema, DEFAULT_TURN_TIMER),
+  }),
   v.check((c) => teamsFit(c), 'teams need 4 or 6 players'),
 );
 export type RoomSettings = v.InferOutput<typeof RoomSettingsSchema>;
@@ -66,6 +84,7 @@ export function roomSettings(config: RoomConfig): RoomSettings {
     teams,
     log,
     spicyThreeTrios: config.spicyThreeTrios ?? false,
+    turnTimer: config.turnTimer ?? DEFAULT_TURN_TIMER,
   };
   // `open` is carried only when on: a private room's settings read as they always did.
   if (config.open === true) settings.open = true;
@@ -133,6 +152,14 @@ export const ClientMessageSchema = v.variant('type', [
   /** Host, after game over: back to a new deal with the same seats (the first seat moves on). */
   v.object({ type: v.literal('rematch') }),
   /**
+   * A seated player's reaction (`REACTIONS`), sent to every socket of the room as `reaction`;
+   * never stored, never in the log. At most one per `REACTION_INTERVAL_MS` per socket (else
+   * `protocol/rate_limited`); a spectator gets `room/not_seated`; in a team game it is refused
+   * while the game is played (`room/reactions_off`: partners may not talk but by the swap), and
+   * open in the lobby and at game over.
+   */
+  v.object({ type: v.literal('react'), reaction: ReactionSchema }),
+  /**
    * Anyone who joined: an older page of game `game`'s log (the current game), ending where the log
    * this socket holds begins — `before` is the `from` of the `history` or `log_page` it got last.
    * Answered with `log_page`, or `room/no_such_page`.
@@ -169,11 +196,15 @@ export type SeatInfo = v.InferOutput<typeof SeatInfoSchema>;
 export const RoomStatusSchema = v.picklist(['lobby', 'playing', 'over']);
 
 /**
- * The turn timer, in a running game's `state`: the moves now due (the reveal of `view.turn` in
- * phase `play`; every pending decision in a swap) have been due for `dueForMs`, measured by the
- * server when it sent the frame (an age, so a client's clock skew does not matter). A seated human
- * who is not on autoplay and has not moved once `limitMs` have passed gets that one move played by
- * a computer; they keep their seat, and their next move gets the full limit again.
+ * The turn timer, in a running game's `state` (null when the room's `turnTimer` is `off`, and once
+ * the game is over): the turn now being played began `dueForMs` ago — in phase `play`, at the move
+ * that started `view.turn`'s turn (the deal, or the previous turn's mismatch or trio), whatever
+ * reveals it has had since; in a swap, at the swap's start — measured by the server when it sent
+ * the frame (an age, so a client's clock skew does not matter). `limitMs` is the room's limit for
+ * a whole turn (`TURN_TIMERS`). A seated human who is not on autoplay and has not finished the
+ * turn when `dueForMs` reaches `limitMs` has the rest of that turn played by a computer (paced
+ * like a computer player's reveals); they keep their seat, and their next turn gets the whole
+ * limit again. A countdown shows `limitMs - dueForMs` less the time since the frame arrived.
  */
 export const TurnTimerSchema = v.object({
   dueForMs: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -182,8 +213,23 @@ export const TurnTimerSchema = v.object({
 export type TurnTimer = v.InferOutput<typeof TurnTimerSchema>;
 
 /**
+ * The room's tally across rematches. `games`: games won in this room since the tally began (the
+ * room's first game, or the deploy that added it). `wins[seat]`: how many of them the seat's
+ * current occupant won (in a team game each member of the winning team counts the win). Wins
+ * belong to the occupant, not the chair: a player who changes seats, or leaves and comes back
+ * with their token, keeps theirs; a new occupant (another person, or a bot of another level)
+ * starts at 0. One entry per seat of the room's settings.
+ */
+export const ScoreboardSchema = v.object({
+  games: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  wins: v.array(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+export type Scoreboard = v.InferOutput<typeof ScoreboardSchema>;
+
+/**
  * The room's public facts: the `room` message's fields, and `GET /api/games/:id`'s answer
  * (`RoomSummarySchema`). `host` and the seats' `player` are public ids, never tokens.
+ * `scoreboard`: the tally (`ScoreboardSchema`); a frame from a server before it reads as empty.
  */
 export const ROOM_SUMMARY_ENTRIES = {
   id: v.string(),
@@ -192,6 +238,7 @@ export const ROOM_SUMMARY_ENTRIES = {
   seats: v.array(SeatInfoSchema),
   host: v.nullable(v.string()),
   spectators: v.number(),
+  scoreboard: v.optional(ScoreboardSchema, () => ({ games: 0, wins: [] })),
 } as const;
 
 export const ServerMessageSchema = v.variant('type', [
@@ -213,7 +260,8 @@ export const ServerMessageSchema = v.variant('type', [
   v.object({ type: v.literal('room'), ...ROOM_SUMMARY_ENTRIES }),
   /**
    * The game as this socket may see it. `events`: what just happened (empty on a resync).
-   * `timer`: the turn timer while a move is due; null once the game is over.
+   * `timer`: the turn timer while a turn is being played (`TurnTimerSchema`); null once the game
+   * is over, and in a room whose `turnTimer` is `off`.
    */
   v.object({
     type: v.literal('state'),
@@ -254,6 +302,11 @@ export const ServerMessageSchema = v.variant('type', [
     more: v.boolean(),
     events: v.array(LogEventSchema),
   }),
+  /**
+   * A seated player's reaction, to every socket of the room (the sender's included), at once:
+   * `seat` is the sender's seat. Shown by each client in its own language; never stored.
+   */
+  v.object({ type: v.literal('reaction'), seat: SeatSchema, reaction: ReactionSchema }),
   /** A rejected message, to the sender only; nothing changed. */
   v.object({ type: v.literal('error'), code: ErrorCodeSchema, message: v.string() }),
   v.object({ type: v.literal('pong') }),

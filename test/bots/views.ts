@@ -17,6 +17,7 @@ export function viewOf(over: Partial<PlayerView> = {}): PlayerView {
     swap: null,
     lastTurn: null,
     winner: null,
+    final: null,
     ...over,
   };
 }

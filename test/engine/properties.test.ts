@@ -41,6 +41,8 @@ function candidateActions(config: GameConfigInput): Action[] {
  * kept, re-sorted), the face-down center cards, and the other seats' swap offers.
  */
 function redistributeHidden(state: GameState, viewer: Seat | null, random: () => number): GameState {
+  // At game over every card is public (the view's `final`): there is nothing hidden to redeal.
+  if (state.phase === 'over') return state;
   const faceUp = new Set(state.revealed.flatMap((r) => (r.target.kind === 'center' ? [r.target.slot] : [])));
   const hidden: CardValue[] = [];
   state.hands.forEach((hand, seat) => {

@@ -19,6 +19,7 @@ const VIEW_KEYS = [
   'swap',
   'lastTurn',
   'winner',
+  'final',
 ];
 
 const game = (): GameState =>

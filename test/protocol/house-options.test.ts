@@ -49,14 +49,21 @@ describe('spicyThreeTrios from clients', () => {
   });
 
   it('roomSettings keeps a requested option and sets a left-out one off', () => {
-    expect(roomSettings(official)).toEqual({ ...official, spicyThreeTrios: false });
+    // A left-out turn timer is the normal one (the limit rooms had before the choice).
+    expect(roomSettings(official)).toEqual({ ...official, spicyThreeTrios: false, turnTimer: 'normal' });
     expect(roomSettings({ ...official, spicyThreeTrios: true })).toEqual({
       ...official,
       spicyThreeTrios: true,
+      turnTimer: 'normal',
+    });
+    expect(roomSettings({ ...official, turnTimer: 'fast' })).toEqual({
+      ...official,
+      spicyThreeTrios: false,
+      turnTimer: 'fast',
     });
     // Only the settings: a create request's other fields stay out.
     const request = v.parse(CreateGameRequestSchema, { ...official, name: 'Ana', seat: 0, start: false });
-    expect(roomSettings(request)).toEqual({ ...official, spicyThreeTrios: false });
+    expect(roomSettings(request)).toEqual({ ...official, spicyThreeTrios: false, turnTimer: 'normal' });
   });
 });
 

@@ -29,11 +29,12 @@ import type { World } from './fuzz-world';
 
 const KEYS: Record<ServerMessage['type'], readonly string[]> = {
   welcome: ['type', 'protocol', 'token', 'player', 'seat', 'host', 'autoplayed'],
-  room: ['type', 'id', 'status', 'config', 'seats', 'host', 'spectators'],
+  room: ['type', 'id', 'status', 'config', 'seats', 'host', 'spectators', 'scoreboard'],
   state: ['type', 'game', 'version', 'view', 'events', 'timer'],
   history: ['type', 'game', 'version', 'complete', 'events', 'from'],
   log_page: ['type', 'game', 'from', 'before', 'more', 'events'],
   error: ['type', 'code', 'message'],
+  reaction: ['type', 'seat', 'reaction'],
   pong: ['type'],
 };
 const SEAT_KEYS = ['player', 'name', 'bot', 'connected', 'autoplay', 'awayForMs'];

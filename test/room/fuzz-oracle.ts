@@ -72,6 +72,11 @@ export function visibleView(state: GameState, viewer: Seat | null, hideLastTurn:
         : null,
     lastTurn: hideLastTurn ? null : state.lastTurn,
     winner: state.winner,
+    // At game over every card is public, to every viewer alike; before, none of this is.
+    final:
+      state.phase === 'over'
+        ? { hands: state.hands, center: state.center.map((value) => value ?? 'empty') }
+        : null,
   };
 }
 

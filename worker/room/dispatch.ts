@@ -10,6 +10,7 @@ import { sendLogPage } from './history';
 import { addBot, clearSeat, configure, removeBot, rename, sit, stand } from './lobby';
 import { act, rematch, start } from './play';
 import { type Bucket, clearStrikes, take, type Verdict } from './rate-limit';
+import { react } from './reactions';
 import type { RoomSocket } from './session';
 import { sendError } from './views';
 
@@ -133,6 +134,9 @@ export function route(
       return;
     case 'log_page':
       sendLogPage(ctx, socket, message.game, message.before);
+      return;
+    case 'react':
+      react(ctx, socket, message.reaction);
       return;
     default:
       assertNever(message);

@@ -7,6 +7,7 @@ import type { RoomContext } from './context';
 import { newSeed } from './ids';
 import { inLobby, isHost } from './lobby';
 import { seatRecords } from './records';
+import { recordWin } from './scoreboard';
 import type { RoomSocket } from './session';
 import { advance } from './store/checkpoints';
 import { broadcastRoom, broadcastState, connectedPlayers, sendError, stateFrame } from './views';
@@ -97,6 +98,7 @@ export function commitAction(
     if (over) {
       store.saveMeta({ ...store.meta(), status: 'over', activeAt: ctx.now });
       store.endGame(snapshot.game, moved.snapshot.state.winner!, seatRecords(store));
+      recordWin(store, moved.snapshot.state.winner!.seats);
     } else store.touch(ctx.now);
     observeMove(ctx, events);
   });

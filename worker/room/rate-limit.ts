@@ -14,6 +14,8 @@ export interface Bucket {
   at: number;
   /** Frames refused by a limit in a row; reset by a frame that passes every limit (`clearStrikes`). */
   strikes: number;
+  /** When this socket last sent a reaction (ms since epoch; reactions.ts), absent before its first. */
+  reactedAt?: number | undefined;
 }
 
 /**
@@ -62,13 +64,13 @@ export function take(
   if (counts[kind] >= 1) {
     return {
       verdict: 'ok',
-      bucket: { ...counts, [kind]: counts[kind] - 1, at: now, strikes: bucket.strikes },
+      bucket: { ...bucket, ...counts, [kind]: counts[kind] - 1, at: now },
     };
   }
   const strikes = bucket.strikes + 1;
   return {
     verdict: strikes >= RATE_LIMIT.maxStrikes ? 'abuse' : 'limited',
-    bucket: { ...counts, at: now, strikes },
+    bucket: { ...bucket, ...counts, at: now, strikes },
   };
 }
 

@@ -31,6 +31,7 @@ const SessionSchema = v.object({
     changes: v.optional(v.number()),
     at: v.number(),
     strikes: v.number(),
+    reactedAt: v.optional(v.number()),
   }),
   superseded: v.boolean(),
   opened: v.exactOptional(v.number()),

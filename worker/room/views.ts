@@ -2,6 +2,7 @@ import type { GameEvent } from '../../shared/engine/types';
 import type { ErrorCode, SeatInfo, ServerMessage } from '../../shared/protocol';
 import { stateFrames, stateMessage } from '../../shared/protocol/frames';
 import type { RoomContext } from './context';
+import { scoreboardOf } from './scoreboard';
 import type { RoomSocket } from './session';
 import type { RoomStore } from './store/RoomStore';
 import type { Snapshot } from './store/rows';
@@ -19,7 +20,8 @@ export function connectedPlayers(sockets: RoomSocket[]): Set<string> {
 export type RoomMessage = Extract<ServerMessage, { type: 'room' }>;
 
 /**
- * The public room message: seats, presence, host, spectator count. Never a token or hash. `now`
+ * The public room message: seats, presence, host, spectator count, the scoreboard (scoreboard.ts).
+ * Never a token or hash. `now`
  * (ms since epoch) turns a stored `awaySince` into the age clients get (`awayForMs`).
  */
 export function roomMessage(store: RoomStore, sockets: RoomSocket[], now: number): RoomMessage {
@@ -50,6 +52,7 @@ export function roomMessage(store: RoomStore, sockets: RoomSocket[], now: number
     seats,
     host: meta.host,
     spectators,
+    scoreboard: scoreboardOf(store),
   } satisfies ServerMessage;
 }
 

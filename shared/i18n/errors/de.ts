@@ -24,6 +24,8 @@ export const deErrors: Record<ErrorCode, string> = {
   'room/player_present': 'Diese Person ist da: Nur sie selbst kann ihren Platz verlassen.',
   'room/seat_reserved': 'Dieser Platz ist für die Person reserviert, die diese Partie erstellt hat.',
   'room/not_seated': 'Setz dich auf einen Platz, um mitzuspielen.',
+  'room/reactions_off':
+    'Während eines Teamspiels sind Reaktionen aus: Partner verständigen sich nur über den Tausch.',
   'room/no_such_page':
     'Dieser Teil des Protokolls ist nicht verfügbar. Lade die Seite neu, um das Protokoll wieder zu sehen.',
   'room/game_running': 'Diese Partie läuft noch: Die Wiederholung gibt es, sobald sie vorbei ist.',

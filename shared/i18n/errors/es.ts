@@ -24,6 +24,8 @@ export const esErrors: Record<ErrorCode, string> = {
   'room/player_present': 'Esa persona está aquí: solo ella puede dejar su asiento.',
   'room/seat_reserved': 'Ese asiento está reservado para quien creó esta partida.',
   'room/not_seated': 'Siéntate para jugar.',
+  'room/reactions_off':
+    'Las reacciones están desactivadas durante una partida por equipos: los compañeros solo se comunican con el intercambio.',
   'room/no_such_page':
     'Esa parte del registro no está disponible. Recarga la página para volver a ver el registro.',
   'room/game_running': 'Esta partida todavía se está jugando: su repetición se abre cuando termine.',

@@ -24,6 +24,8 @@ export const frErrors: Record<ErrorCode, string> = {
   'room/player_present': 'Cette personne est là\u00a0: elle seule peut quitter sa place.',
   'room/seat_reserved': 'Cette place est réservée à la personne qui a créé la partie.',
   'room/not_seated': 'Prenez place pour jouer.',
+  'room/reactions_off':
+    'Les réactions sont coupées pendant une partie en équipes : les partenaires ne communiquent que par l’échange.',
   'room/no_such_page':
     'Ce passage du journal n’est pas disponible. Rechargez la page pour revoir le journal.',
   'room/game_running':

@@ -24,6 +24,8 @@ export const ptBRErrors: Record<ErrorCode, string> = {
   'room/player_present': 'Essa pessoa está aqui: só ela pode sair do próprio lugar.',
   'room/seat_reserved': 'Esse lugar está reservado para quem criou esta partida.',
   'room/not_seated': 'Escolha um lugar para jogar.',
+  'room/reactions_off':
+    'As reações ficam desativadas durante uma partida em duplas: os parceiros só se comunicam pela troca.',
   'room/no_such_page':
     'Essa parte do histórico não está disponível. Recarregue a página para ver o histórico de novo.',
   'room/game_running': 'Esta partida ainda está em andamento: o replay fica disponível quando ela terminar.',

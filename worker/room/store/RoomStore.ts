@@ -18,6 +18,7 @@ import {
   toRoomMeta,
   toSnapshot,
 } from './rows';
+import { readTally, saveTally, type Tally } from './tally';
 
 /** Sorts identities as `ORDER BY joined_at, id` does (ids are ASCII, so code units are bytes). */
 function joinOrder(a: Player, b: Player): number {
@@ -37,6 +38,7 @@ export class RoomStore {
   private cachedPlayers: Map<string, Player> | null = null;
   private cachedBots: Map<number, Bot> | null = null;
   private cachedSnapshot: Snapshot | null | undefined;
+  private cachedTally: Tally | null = null;
   /** Whether the stored layout is known to be `SCHEMA_VERSION` (see `initialised`). */
   private current = false;
 
@@ -79,6 +81,7 @@ export class RoomStore {
     this.cachedPlayers = null;
     this.cachedBots = null;
     this.cachedSnapshot = undefined;
+    this.cachedTally = null;
     this.current = false;
   }
 
@@ -307,5 +310,17 @@ export class RoomStore {
   /** The last `MAX_LOG_MOVES` moves of `game` that have events, oldest first. */
   logTail(game: number): LogRow[] {
     return log.logTail(this.storage, game, MAX_LOG_MOVES);
+  }
+
+  /** The room's scoreboard (tally.ts): games won, and wins by occupant. */
+  tally(): Tally {
+    if (!this.cachedTally) this.cachedTally = readTally(this.storage);
+    return this.cachedTally;
+  }
+
+  /** Writes the scoreboard (inside the transaction of the move that won a game). */
+  saveTally(tally: Tally): void {
+    saveTally(this.storage, tally);
+    this.cachedTally = tally;
   }
 }

@@ -22,6 +22,9 @@ import type { RoomStorage } from '../ports';
  * - `games`: one row per game dealt — its settings, deal, first seat and who sat where (written
  *   with the deal), and its winner (written when it is won): with the game's action rows, the
  *   game's record (`GET /api/games/:id/games/:game`). Never a seed.
+ * - `scoreboard`: one row, the room's tally across rematches (tally.ts): games won in the room,
+ *   and the wins of each occupant (JSON object: a player's public id, or `bot:<seat>:<level>`).
+ *   Written when a game is won, in the move's transaction; never reset by a rematch.
  * - `schema_version`: one row, the number of the last migration run.
  */
 
@@ -124,6 +127,18 @@ export const MIGRATIONS: readonly Migration[] = [
         first_seat INTEGER NOT NULL,
         seats TEXT NOT NULL,
         winner TEXT
+      )`,
+    ],
+  },
+  {
+    // The scoreboard across rematches: it starts at the first game won after this layout (games
+    // won before it are not counted: their rows hold names, not the occupants' ids).
+    version: 6,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS scoreboard (
+        k INTEGER PRIMARY KEY CHECK (k = 1),
+        games INTEGER NOT NULL,
+        wins TEXT NOT NULL
       )`,
     ],
   },

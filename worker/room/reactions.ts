@@ -1,0 +1,46 @@
+import {
+  ERROR_CODES,
+  REACTION_INTERVAL_MS,
+  type ReactionCode,
+  type ServerMessage,
+} from '../../shared/protocol';
+import type { RoomContext } from './context';
+import type { RoomSocket } from './session';
+import { sendError } from './views';
+
+/**
+ * `react`: a seated player's reaction, sent at once to every socket of the room (the sender's
+ * included) as `{ type: 'reaction', seat, reaction }`. Never stored and never in the game log: a
+ * room that wakes knows nothing of earlier reactions. Refused, to the sender only and with nothing
+ * sent to anyone: a spectator (`room/not_seated`); a team game being played (`room/reactions_off`:
+ * partners may not communicate but by the swap, RULES.md Teams; the lobby and game over are
+ * open); a second reaction within `REACTION_INTERVAL_MS` of this socket's last one
+ * (`protocol/rate_limited`; only reactions sent count, and the clock is the socket's, in memory
+ * with its rate-limit bucket).
+ */
+export function react(ctx: RoomContext, socket: RoomSocket, reaction: ReactionCode): void {
+  const { store } = ctx;
+  const id = socket.session.player;
+  const seat = id === null ? null : (store.player(id)?.seat ?? null);
+  if (seat === null) {
+    sendError(socket, ERROR_CODES.notSeated, 'only a seated player can react; spectators watch');
+    return;
+  }
+  const meta = store.meta();
+  if (meta.status === 'playing' && meta.config.teams) {
+    sendError(socket, ERROR_CODES.reactionsOff, 'reactions are off while a team game is played');
+    return;
+  }
+  const last = socket.session.bucket.reactedAt;
+  if (last !== undefined && ctx.now - last < REACTION_INTERVAL_MS) {
+    sendError(
+      socket,
+      ERROR_CODES.rateLimited,
+      `one reaction per ${REACTION_INTERVAL_MS / 1000} s; slow down`,
+    );
+    return;
+  }
+  socket.setBucket({ ...socket.session.bucket, reactedAt: ctx.now });
+  const frame = JSON.stringify({ type: 'reaction', seat, reaction } satisfies ServerMessage);
+  for (const s of ctx.sockets()) if (s.live() && s.session.player !== null) s.send(frame);
+}
