@@ -1,0 +1,169 @@
+import { mkdirSync } from 'node:fs';
+import jsQR from 'jsqr';
+import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { describe, expect, it, vi } from 'vitest';
+import { JOIN, MORE } from '../../shared/i18n/all';
+import { DESKTOP, hasChromium, PHONE } from './browser';
+import { playSoloToEnd, tableInfo } from './driver';
+import { createRoom, joinByLink, openHome } from './lobby';
+import { Memory, seeded } from './memory';
+import { serverAndBrowser } from './setup';
+
+/**
+ * Issue 16, life at the table, as people meet it: a reaction sent by a French player shows at her
+ * seat for a Japanese player in Japanese (and is read out with her name); the invite's QR code
+ * decodes to the invite link; the host's turn timer reaches the room; the sound toggle is kept
+ * across a reload, and sounds play only while it is on; at the end every hand and center card is
+ * face up for the player. Screenshots of each go to /tmp/t16c-shots (both sizes).
+ */
+
+const SHOTS = '/tmp/t16c-shots';
+
+async function player(browser: Browser, locale: string, size = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport: size, locale });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.error('page error:', err.message));
+  return page;
+}
+
+/** Screenshots of the page at 360×640 and 1440×900. */
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize() ?? DESKTOP;
+  for (const [tag, s] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(s);
+    await page.screenshot({ path: `${SHOTS}/e2e-${name}-${tag}.png` });
+  }
+  await page.setViewportSize(size);
+}
+
+/** Counts the notes the page's Web Audio makes (installed before any script of the page runs). */
+const COUNT_NOTES = `(() => {
+  window.__notes = 0;
+  const make = AudioContext.prototype.createOscillator;
+  AudioContext.prototype.createOscillator = function () { window.__notes++; return make.call(this); };
+})()`;
+const notes = async (page: Page) => Number(await page.evaluate('window.__notes'));
+
+describe.skipIf(!hasChromium)('life at the table', () => {
+  const setup = serverAndBrowser({ BOT_DELAY_MS: '40' });
+
+  it('a reaction from a French player shows at her seat in Japanese; the QR code decodes to the invite; the timer choice reaches the room', async () => {
+    const { server, browser } = setup();
+    const lea = await player(browser, 'fr-FR');
+    const aiko = await player(browser, 'ja-JP', PHONE);
+
+    const url = await createRoom(lea, server.url, 'Léa', 3);
+    const id = url.split('/g/')[1] ?? '';
+
+    // The host picks the fast timer: the room's settings say so, and so does the other lobby.
+    await lea.click('.settings .segment:has(input[name=turnTimer][value="fast"])');
+    await vi.waitFor(
+      async () => {
+        const summary: unknown = await (await fetch(`${server.url}/api/games/${id}`)).json();
+        expect(summary).toMatchObject({ config: { turnTimer: 'fast' } });
+      },
+      { timeout: 10_000 },
+    );
+
+    // The QR code, decoded from a screenshot of it, is the invite link.
+    await lea.click('.invite-more button[aria-controls="invite-qr"]');
+    const qr = await lea.waitForSelector('svg.invite-qr');
+    const png = PNG.sync.read(await qr.screenshot());
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded?.data).toBe(url);
+    expect(await qr.getAttribute('aria-label')).toBe(JOIN.fr.qrLabel);
+    await shoot(lea, 'lobby-qr');
+
+    await joinByLink(aiko, url, 'あいこ');
+    await aiko.click('.seat-row.empty button.primary');
+    await aiko.waitForSelector('.seat-row.mine');
+    expect(await aiko.textContent('.lobby .lead')).toContain(JOIN.ja.settingsFastTimer);
+    await lea.click('.seat-row.empty .bot-add button');
+    await lea.click('.lobby button.primary.wide:not([disabled])');
+    await Promise.all([lea.waitForSelector('.table'), aiko.waitForSelector('.table')]);
+
+    // Léa sends "Well played": a bubble at her seat on Aiko's table, in Japanese, read out once.
+    await lea.click('.life-tools button[popovertarget]');
+    await lea.waitForSelector('#reaction-picker:popover-open');
+    await shoot(lea, 'picker');
+    await lea.click('#reaction-picker button[data-reaction="well_played"]');
+    const bubble = await aiko.waitForSelector('.opponent[data-seat="0"] .bubble');
+    expect(await bubble.textContent()).toBe(MORE.ja.reactWellPlayed);
+    expect(await aiko.textContent('.life-tools [role="status"]')).toBe(
+      MORE.ja.reactionBy({ name: 'Léa', reaction: MORE.ja.reactWellPlayed }),
+    );
+    // Her own table shows it at her seat, in French; the picker rests until the next may go.
+    expect(await lea.textContent('.my-seat .bubble')).toBe(MORE.fr.reactWellPlayed);
+    expect(await lea.getAttribute('#reaction-picker button[data-reaction="clap"]', 'aria-disabled')).toBe(
+      'true',
+    );
+    await shoot(aiko, 'bubble-ja');
+
+    // An emoji, once the picker is awake again: the same picture for everyone, named in Japanese.
+    await lea.waitForSelector('#reaction-picker button[data-reaction="clap"][aria-disabled="false"]', {
+      state: 'attached',
+    });
+    await lea.click('.life-tools button[popovertarget]');
+    await lea.click('#reaction-picker button[data-reaction="clap"]');
+    await aiko.waitForSelector('.opponent[data-seat="0"] .bubble.emoji[data-reaction="clap"]');
+    await vi.waitFor(async () =>
+      expect(await aiko.textContent('.life-tools [role="status"]')).toBe(
+        MORE.ja.reactionBy({ name: 'Léa', reaction: MORE.ja.reactClap }),
+      ),
+    );
+    await lea.context().close();
+    await aiko.context().close();
+  });
+
+  it('the sound toggle is kept across a reload; sounds play while it is on; at the end every hand and center card is face up', async () => {
+    const { server, browser } = setup();
+    const page = await player(browser, 'en-US');
+    await page.addInitScript(COUNT_NOTES);
+    await openHome(page, server.url);
+    await page.fill('.name-field input[name=name]', 'Ann');
+    await page.click('.play-now .segment:has(input[name=level][value="easy"])');
+    await page.click('.play-now button[type=submit]');
+    await page.waitForSelector('.table .life-tools');
+    expect(await page.getAttribute('.life-tools button.sound', 'aria-pressed')).toBe('true');
+
+    await playSoloToEnd(page, new Memory(seeded(16)));
+    // Clicks made the audio allowed; reveals, turns and the end made notes.
+    expect(await notes(page)).toBeGreaterThan(0);
+    await page.waitForSelector('dialog.game-over[open]');
+    await page.click(`dialog.game-over button:has-text("${MORE.en.seeTable}")`);
+    await page.waitForSelector('dialog.game-over', { state: 'detached' });
+
+    // Every hand face up, as many cards as the seat held; no card face down anywhere.
+    const info = await tableInfo(page);
+    expect(info?.phase).toBe('over');
+    const finals: unknown = await page.evaluate(
+      `[...document.querySelectorAll('.opponent')].map((s) => [Number(s.dataset.seat), s.querySelector('.final-hand')?.dataset.final ?? null])`,
+    );
+    expect(Array.isArray(finals) && finals.length).toBe(2);
+    for (const [seat, values] of finals as [number, string | null][]) {
+      const shown = values ? values.split(',').map(Number) : [];
+      expect(shown.length).toBe(info?.sizes[seat]);
+      expect(shown.every((v) => v >= 1 && v <= 12)).toBe(true);
+      expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    }
+    expect(await page.locator('.table .card.back').count()).toBe(0);
+    await shoot(page, 'final-hands');
+
+    // Off, then a reload: still off, and the rest of the visit makes no sound.
+    await page.click('.life-tools button.sound');
+    expect(await page.getAttribute('.life-tools button.sound', 'aria-pressed')).toBe('false');
+    await page.reload();
+    await page.waitForSelector('.table .life-tools');
+    expect(await page.getAttribute('.life-tools button.sound', 'aria-pressed')).toBe('false');
+    await page.click(`dialog.game-over button:has-text("${MORE.en.rematch}")`);
+    await page.waitForSelector('.table[data-phase="play"]');
+    await page.waitForSelector('.table.my-turn');
+    expect(await notes(page)).toBe(0);
+    await page.context().close();
+  });
+});
