@@ -99,6 +99,9 @@ describe.skipIf(!hasChromium)('accessibility and layout (issue 15)', () => {
     await host.click('.create button[type=submit]');
     await host.waitForSelector('.lobby .seat-row.mine');
     found.push(...(await violations(host, 'the lobby')));
+    await host.click('.invite-more button[aria-controls="invite-qr"]');
+    await host.waitForSelector('svg.invite-qr');
+    found.push(...(await violations(host, 'the lobby with the invite’s QR code')));
     await host.close();
 
     // Play now, with the open log chosen (the choice "Play with friends" has too).
@@ -121,6 +124,12 @@ describe.skipIf(!hasChromium)('accessibility and layout (issue 15)', () => {
     );
     expect(log?.[2]).toBeGreaterThan(playArea?.[3] ?? Number.POSITIVE_INFINITY);
     expect((log?.[1] ?? 0) - (log?.[0] ?? 0)).toBeGreaterThan(0.85 * DESKTOP.height);
+    // The reactions picker (a lazy part, there once the browser was idle), open over the table.
+    await page.click('.life-tools button[popovertarget]');
+    await page.waitForSelector('#reaction-picker:popover-open');
+    found.push(...(await violations(page, 'the reactions picker')));
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#reaction-picker:popover-open', { state: 'detached' });
     await page.click('.rules-open');
     await page.waitForSelector('.rules-dialog[open] table');
     found.push(...(await violations(page, 'the table’s rules dialog')));

@@ -15,7 +15,13 @@ export function FinalHand({ seat }: { seat: Seat }) {
   const t = messages.value;
   const label = moreMessages.value.finalHand({ name: nameOf(seat), values: t.list(hand.map(String)) });
   return (
-    <span class="final-hand" role="img" aria-label={label} data-final={hand.join(',')}>
+    <span
+      class="final-hand"
+      role="img"
+      aria-label={label}
+      data-final={hand.join(',')}
+      style={{ '--n': hand.length }}
+    >
       {hand.length === 0 ? (
         <span class="no-cards">{t.handEmpty}</span>
       ) : (

@@ -22,6 +22,7 @@ export function cuesOf(events: readonly GameEvent[], before: readonly Reveal[], 
   let values = before.map((r) => r.value);
   let main: Cue | null = null;
   let yours = false;
+  let over = false;
   const raise = (cue: Cue) => {
     if (main === null || RANK.indexOf(cue) > RANK.indexOf(main)) main = cue;
   };
@@ -41,10 +42,11 @@ export function cuesOf(events: readonly GameEvent[], before: readonly Reveal[], 
         break;
       case 'turn_started':
         values = [];
-        yours = viewer !== null && e.seat === viewer;
+        yours = !over && viewer !== null && e.seat === viewer;
         break;
       case 'game_won':
         raise('game_over');
+        over = true;
         yours = false;
         break;
       case 'swap_started':

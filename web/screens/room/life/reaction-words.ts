@@ -7,6 +7,13 @@ import type { ReactionCode } from '../../../../shared/protocol/reactions';
  * the `react…` keys of the catalogs' `more` part (shared/i18n/more).
  */
 
+/**
+ * The server's `REACTION_INTERVAL_MS` (ms; test/web/life.test.ts checks they agree), copied so the
+ * table's chunk does not need the protocol's reactions module (a chunk of its own beside the wire
+ * schemas): the picker rests this long after each reaction.
+ */
+export const REST_MS = 2000;
+
 /** The catalog keys of the reactions' words. */
 export type ReactionKey =
   | 'reactClap'

@@ -6,7 +6,7 @@ import { mySeat } from '../../../net/store';
 import { moreMessages } from '../../../state/i18n';
 import { nameOf } from '../table/table-state';
 import { othersHidden } from './prefs';
-import { reactionWords } from './reaction-words';
+import { REST_MS, reactionWords } from './reaction-words';
 
 /**
  * The reactions on show: the `reaction` frames the room sends to every socket, each shown as a
@@ -14,12 +14,6 @@ import { reactionWords } from './reaction-words';
  * the viewer's language; and the viewer's own, sent at most once per `REST_MS` (the
  * server's limit: the picker rests meanwhile, so the limit is never a surprise).
  */
-
-/**
- * The server's `REACTION_INTERVAL_MS` (ms; test/web/life.test.ts checks they agree), copied so this
- * chunk does not need the protocol's reactions module, a chunk of its own beside the wire schemas.
- */
-export const REST_MS = 2000;
 
 /** How long a bubble stays (ms). */
 export const BUBBLE_MS = 3000;
