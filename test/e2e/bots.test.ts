@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, MORE } from '../../shared/i18n/all';
+import { MORE } from '../../shared/i18n/all';
 import { CLOSE_CODES } from '../../shared/protocol/errors';
 import { DESKTOP, hasChromium, newPlayer, PHONE, shootBoth } from './browser';
 import { playSoloToEnd, tableInfo, watchNotice } from './driver';

@@ -83,6 +83,11 @@ describe.skipIf(!hasChromium)('life at the table', () => {
     await aiko.click('.seat-row.empty button.primary');
     await aiko.waitForSelector('.seat-row.mine');
     expect(await aiko.textContent('.lobby .lead')).toContain(JOIN.ja.settingsFastTimer);
+    // In the lobby too: Léa's thanks at her seat row, in Japanese.
+    await lea.click('.lobby .life-tools button[popovertarget]');
+    await lea.click('#reaction-picker button[data-reaction="thanks"]');
+    const thanks = await aiko.waitForSelector('.seat-row[data-seat="0"] .bubble');
+    expect(await thanks.textContent()).toBe(MORE.ja.reactThanks);
     await lea.click('.seat-row.empty .bot-add button');
     await lea.click('.lobby button.primary.wide:not([disabled])');
     await Promise.all([lea.waitForSelector('.table'), aiko.waitForSelector('.table')]);
@@ -153,6 +158,10 @@ describe.skipIf(!hasChromium)('life at the table', () => {
     }
     expect(await page.locator('.table .card.back').count()).toBe(0);
     await shoot(page, 'final-hands');
+    // The end is a time for "Good game": it shows at the player's own seat.
+    await page.click('.life-tools button[popovertarget]');
+    await page.click('#reaction-picker button[data-reaction="good_game"]');
+    expect(await (await page.waitForSelector('.my-seat .bubble')).textContent()).toBe(MORE.en.reactGoodGame);
 
     // Off, then a reload: still off, and the rest of the visit makes no sound.
     await page.click('.life-tools button.sound');

@@ -33,6 +33,8 @@ export function Lobby() {
           <span class="count">
             {filled}/{r.seats.length}
           </span>
+          {/* Reactions in the lobby too (a lazy part; its place kept by Lobby.css). */}
+          <Life tools />
         </h2>
         <ul class="seats">
           {r.seats.map((info, i) => (

@@ -3,6 +3,7 @@ import type { BotLevel, SeatInfo } from '../../../../shared/protocol/messages';
 import { addBot, clearSeat, removeBot, sit, stand } from '../../../net/intents';
 import { joinMessages, messages } from '../../../state/i18n';
 import { levelName, levelOptions } from '../../../ui/options';
+import { Life } from '../table/life-part';
 import '../tags.css';
 import './SeatRow.css';
 
@@ -26,7 +27,8 @@ export function SeatRow({ seat, info, mine, seated, host, isHostSeat, team }: Pr
   const who = info.bot ? t.botName(seat + 1) : (info.name ?? j.emptySeat);
   const levels = levelOptions(j);
   return (
-    <li class={`seat-row${empty ? ' empty' : ''}${mine ? ' mine' : ''}`}>
+    <li class={`seat-row${empty ? ' empty' : ''}${mine ? ' mine' : ''}`} data-seat={seat}>
+      <Life bubble={seat} />
       <span class="seat-no" aria-hidden="true">
         {seat + 1}
       </span>
