@@ -188,7 +188,8 @@ describe('POST /api/games refuses a bad Play now with 400 and creates nothing', 
     ['an unknown bot level', { ...playNow, bots: [{ seat: 1, level: 'genius' }, playNow.bots[1]] }, 'bots'],
     ['a seat without a name', { ...three, seat: 0 }, 'name'],
     // Settings this server does not know yet are refused, not silently dropped.
-    ['a setting this server does not have', { ...three, turnTimer: 'fast' }, 'turnTimer'],
+    ['a setting this server does not have', { ...three, reactions: false }, 'reactions'],
+    ['a turn timer that is not one of the settings', { ...three, turnTimer: 'blitz' }, 'turnTimer'],
   ])('%s', async (_what, body, field) => {
     const before = await listDurableObjectIds(env.ROOMS);
     const response = await post(body);

@@ -37,9 +37,16 @@ export function everyone(table: Table): TestClient[] {
 
 /**
  * What one viewer may see, checked independently of `playerView`: only its own hand, face-down
- * center cards without values, no seed or PRNG, no other seat's swap offer.
+ * center cards without values, no seed or PRNG, no other seat's swap offer — and, once the game is
+ * over only, every hand and center card in `final` (null before, for every viewer).
  */
 export function expectNoLeak(view: PlayerView, state: GameState, seat: number | null): void {
+  const { final, ...rest } = view;
+  expect(final).toEqual(
+    state.phase === 'over'
+      ? { hands: state.hands, center: state.center.map((value) => value ?? 'empty') }
+      : null,
+  );
   expect(view.hand).toEqual(seat === null ? null : state.hands[seat]);
   const faceUp = new Map(
     state.revealed.flatMap((r) => (r.target.kind === 'center' ? [[r.target.slot, r.value] as const] : [])),
@@ -50,14 +57,21 @@ export function expectNoLeak(view: PlayerView, state: GameState, seat: number | 
   });
   const choice = seat === null ? null : state.swap?.choices[seat];
   expect(view.swap?.offered ?? null).toBe(choice?.kind === 'offered' ? choice.value : null);
-  expect(JSON.stringify(view)).not.toMatch(/seed|rng|hands|choices/);
+  expect(JSON.stringify(rest)).not.toMatch(/seed|rng|hands|choices/);
 }
+
+/** A view's `final` in a frame: the one place hands may appear (`expectCleanFrames`). */
+const FINAL = /"final":\{"hands":\[[[\]\d,]*\],"center":\[[\d,"empty]*\]\}/;
 
 /** Checks every frame a client ever received for other players' tokens and engine internals. */
 export function expectCleanFrames(client: TestClient, ownToken: string | null, tokens: string[]): void {
   for (const frame of client.frames) {
     for (const token of tokens) if (token !== ownToken) expect(frame).not.toContain(token);
-    expect(frame).not.toMatch(/"seed"|"rng"|"hands"|"choices"|token_?hash/i);
+    // Every hand is public in a view's `final`, and only at game over.
+    const final = FINAL.exec(frame);
+    if (final) expect(frame).toContain('"phase":"over"');
+    const rest = final ? frame.replace(final[0], '"final":null') : frame;
+    expect(rest).not.toMatch(/"seed"|"rng"|"hands"|"choices"|token_?hash/i);
   }
 }
 

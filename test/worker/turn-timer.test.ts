@@ -2,7 +2,7 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../shared/engine';
 import { TURN_LIMIT_MS } from '../../shared/protocol';
-import { createRoom, roomStub, storedSnapshot, TestClient, trueState } from './client';
+import { createRoom, roomStub, TestClient, trueState } from './client';
 import {
   chooseAction,
   chooser,
@@ -12,30 +12,11 @@ import {
   seatTable,
   type Table,
 } from './table';
+import { eventsAfter, isOneWholeTurn, rewind, seatRow, untilTurnEnds, version } from './timer-helpers';
 
 const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
 const teams = { players: 4, mode: 'simple', teams: true, log: 'classic' } as const;
 const LIMIT = TURN_LIMIT_MS;
-
-/** Moves the moment the current moves became due back by `ms` in storage (as if that much time had passed). */
-async function rewind(id: string, ms: number): Promise<void> {
-  await runInDurableObject(roomStub(id), (_room, state) => {
-    state.storage.sql.exec('UPDATE snapshot SET due_since = due_since - ?', ms);
-  });
-}
-
-async function version(id: string): Promise<number | undefined> {
-  return (await storedSnapshot(id))?.version;
-}
-
-/** The stored presence of the player on `seat`: still seated, never put on autoplay. */
-async function seatRow(id: string, seat: number) {
-  return runInDurableObject(roomStub(id), (_room, state) =>
-    state.storage.sql
-      .exec('SELECT seat, away_since, autoplay, autoplay_memory FROM players WHERE seat = ?', seat)
-      .toArray(),
-  );
-}
 
 /** A table of three present people; resolves with the seat whose turn it is. */
 async function threeAtTheTable(): Promise<{ id: string; table: Table; seat: number }> {
@@ -45,46 +26,64 @@ async function threeAtTheTable(): Promise<{ id: string; table: Table; seat: numb
 }
 
 describe('the turn timer', { timeout: 30_000 }, () => {
-  it('plays exactly one reveal for a present player idle past the limit; the seat stays theirs, not on autoplay', async () => {
+  it('plays the rest of the turn for a present player idle past the limit; the seat stays theirs, not on autoplay', async () => {
     const { id, table, seat } = await threeAtTheTable();
     const watcher = table.clients[(seat + 1) % 3]!;
     await rewind(id, LIMIT + 1000);
     expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
-    const played = await watcher.next('state', (m) => m.version === 1);
-    expect(played.events[0]).toMatchObject({ type: 'revealed', seat });
-    // Their next reveal gets the whole limit again.
-    expect(played.timer?.dueForMs).toBeLessThan(5000);
-    expect(await version(id)).toBe(1);
+    const next = await untilTurnEnds(id, watcher, seat);
+    // Their whole turn, played by a computer: two or three reveals, ending it.
+    expect(isOneWholeTurn(eventsAfter(watcher, 0), seat)).toBe(true);
+    // The next player's turn gets the whole limit.
+    expect(next.timer?.dueForMs).toBeLessThan(5000);
+    expect(next.timer?.limitMs).toBe(LIMIT);
     expect(await seatRow(id, seat)).toEqual([{ seat, away_since: null, autoplay: 0, autoplay_memory: null }]);
-    // Still their turn, and still their move to make.
-    const idle = table.clients[seat]!;
-    await idle.next('state', (m) => m.version === 1);
-    idle.send({ type: 'act', action: chooseAction(await trueState(id), seat, chooser(5)), version: 1 });
-    expect((await idle.next('state', (m) => m.version === 2)).events[0]).toMatchObject({
+    // The next turn is the next player's to make: nothing more is played for anyone.
+    const moved = await version(id);
+    await runDurableObjectAlarm(roomStub(id));
+    expect(await version(id)).toBe(moved);
+    const mover = (seat + 1) % 3;
+    const state = await trueState(id);
+    expect(state.turn).toBe(mover);
+    table.clients[mover]!.send({
+      type: 'act',
+      action: chooseAction(state, mover, chooser(5)),
+      version: moved!,
+    });
+    expect((await watcher.next('state', (m) => m.version === moved! + 1)).events[0]).toMatchObject({
       type: 'revealed',
-      seat,
+      seat: mover,
     });
   });
 
-  it('does not play for a player who moves within the limit, each reveal counting from the one before', async () => {
+  it('counts the limit from the turn’s start, not from each reveal: a reveal near the limit does not restart it', async () => {
     const { id, table, seat } = await threeAtTheTable();
     await rewind(id, LIMIT - 30_000);
     await runDurableObjectAlarm(roomStub(id));
     expect(await version(id)).toBe(0);
     const player = table.clients[seat]!;
     player.send({ type: 'act', action: chooseAction(await trueState(id), seat, chooser(7)), version: 0 });
-    await player.next('state', (m) => m.version === 1);
-    // 60 s since their reveal, 120 s since the turn began: not yet.
-    await rewind(id, LIMIT - 30_000);
-    await runDurableObjectAlarm(roomStub(id));
-    expect(await version(id)).toBe(1);
-    expect(player.messages.filter((m) => m.type === 'state' && m.version > 1)).toEqual([]);
+    const first = await player.next('state', (m) => m.version === 1);
+    // The first reveal of a turn never ends it; the turn's clock went on.
+    expect(first.view.turn).toBe(seat);
+    expect(first.timer?.dueForMs).toBeGreaterThanOrEqual(LIMIT - 30_000);
+    // 30 s after that reveal, the turn has lasted 30 s past the limit: a computer finishes it.
+    await rewind(id, 31_000);
+    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+    await untilTurnEnds(id, player, seat);
+    const events = eventsAfter(player, 0);
+    expect(isOneWholeTurn(events, seat)).toBe(true);
+    expect(await seatRow(id, seat)).toEqual([{ seat, away_since: null, autoplay: 0, autoplay_memory: null }]);
   });
 
   it('keeps counting across a reconnect: closing and rejoining with the token does not reset the clock', async () => {
     const { id, table, seat } = await threeAtTheTable();
     const watcher = table.clients[(seat + 1) % 3]!;
     await rewind(id, LIMIT / 2);
+    // The alarm reloads the room from storage (nothing is due yet: it plays nothing), so the
+    // close below schedules from the rewound clock.
+    await runDurableObjectAlarm(roomStub(id));
+    expect(await version(id)).toBe(0);
     table.clients[seat]!.close();
     await watcher.next('room', (m) => m.seats[seat]?.connected === false);
     const back = await TestClient.join(id, 'Back', table.tokens[seat]);
@@ -96,6 +95,7 @@ describe('the turn timer', { timeout: 30_000 }, () => {
       type: 'revealed',
       seat,
     });
+    await untilTurnEnds(id, back.client, seat);
     expect(await seatRow(id, seat)).toEqual([{ seat, away_since: null, autoplay: 0, autoplay_memory: null }]);
   });
 
@@ -155,15 +155,22 @@ describe('the turn timer', { timeout: 30_000 }, () => {
     expect((await trueState(id)).phase).toBe('swap');
   });
 
-  it('an alarm that fires twice (or again at once) plays nothing more', async () => {
+  it('alarms that fire again and again finish the timed-out turn and play nothing more', async () => {
     const { id, table, seat } = await threeAtTheTable();
     await rewind(id, LIMIT + 1000);
-    await runInDurableObject(roomStub(id), (room) => room.alarm());
-    await runInDurableObject(roomStub(id), (room) => room.alarm());
-    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
-    expect(await version(id)).toBe(1);
+    for (let i = 0; i < 5; i++) await runInDurableObject(roomStub(id), (room) => room.alarm());
+    await runDurableObjectAlarm(roomStub(id));
+    const watcher = table.clients[(seat + 1) % 3]!;
+    await watcher.next('state', (m) => m.view.turn !== seat);
+    const played = (await version(id))!;
+    expect(played).toBeGreaterThanOrEqual(2);
+    expect(played).toBeLessThanOrEqual(3);
+    expect(isOneWholeTurn(eventsAfter(watcher, 0), seat)).toBe(true);
+    // Each version reached every socket once, in order.
     const frames = table.clients[seat]!.messages.filter((m) => m.type === 'state' && m.version > 0);
-    expect(frames.map((m) => m.type === 'state' && m.version)).toEqual([1]);
+    expect(frames.map((m) => m.type === 'state' && m.version)).toEqual(
+      Array.from({ length: played }, (_, i) => i + 1),
+    );
     const next = await runInDurableObject(roomStub(id), (_room, state) => state.storage.getAlarm());
     expect(next).toBeGreaterThan(Date.now() + LIMIT - 10_000);
   });
@@ -188,12 +195,18 @@ describe('the turn timer', { timeout: 30_000 }, () => {
     expect(resync.timer?.limitMs).toBe(LIMIT);
     table.spectators.push(late.client);
     await playToEnd(table, chooser(31));
-    // After a move, everyone's frame carries the same fresh timer (a spectator's included).
+    // After a move, everyone's frame carries the same timer (a spectator's included): within a
+    // turn, the turn's age (40 s and more here); once the next turn began, a fresh one.
     const moved = everyone(table).map((c) => c.messages.find((m) => m.type === 'state' && m.version === 1));
     expect(new Set(moved.map((m) => m?.type === 'state' && JSON.stringify(m.timer))).size).toBe(1);
     const timer = moved[0]?.type === 'state' ? moved[0].timer : undefined;
-    expect(timer?.dueForMs).toBeLessThan(5000);
+    expect(timer?.dueForMs).toBeGreaterThanOrEqual(40_000);
     expect(Object.keys(timer ?? {}).sort()).toEqual(['dueForMs', 'limitMs']);
+    const turned = everyone(table).map((c) =>
+      c.messages.find((m) => m.type === 'state' && m.events.some((e) => e.type === 'turn_started')),
+    );
+    expect(new Set(turned.map((m) => m?.type === 'state' && JSON.stringify(m.timer))).size).toBe(1);
+    expect(turned[0]?.type === 'state' && turned[0].timer?.dueForMs).toBeLessThan(5000);
     await table.clients[0]!.next('room', (m) => m.status === 'over');
     const last = table.clients[0]!.messages.filter((m) => m.type === 'state').at(-1);
     expect(last?.type === 'state' && last.view.phase).toBe('over');

@@ -71,7 +71,7 @@ export const MATCH_BOT_LEVEL = 'normal';
 export function createTable(ctx: RoomContext, id: string, table: MatchedTable, tokens: TokenPair[]): void {
   const { store } = ctx;
   const { players, mode } = table;
-  store.init(id, roomSettings({ players, mode, teams: false, log: 'classic' }), ctx.now);
+  store.init(id, roomSettings({ players, mode, teams: false, log: 'classic', turnTimer: 'normal' }), ctx.now);
   store.transaction(() => {
     const ids = table.names.map(() => newPlayerId());
     table.names.forEach((name, seat) => {

@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../shared/engine/types';
-import { TAKEOVER_AFTER_MS, TURN_LIMIT_MS } from '../../shared/protocol';
+import { TAKEOVER_AFTER_MS, TURN_LIMIT_MS, TURN_TIMERS, type TurnTimerSetting } from '../../shared/protocol';
 
 /**
  * How long the room waits before automatic moves. In production the pacing is human-like; a test
@@ -16,8 +16,9 @@ export interface Timing {
   /** A seated human away this long during their turn is played by a computer. */
   takeoverAfter: number;
   /**
-   * The turn timer: a seated human (present or not) whose move has been due this long gets that
-   * one move played by a computer (ms). Room enough to think; a table is never held hostage.
+   * The `normal` turn timer's limit for a whole turn (ms): a seated human (present or not) whose
+   * turn has lasted this long has the rest of it played by a computer. The other settings scale
+   * with it (`turnLimitFor`). Room enough to think; a table is never held hostage.
    */
   turnLimit: number;
   /** A room with no sockets and no moves (or a lobby never started) is deleted after this. */
@@ -46,7 +47,9 @@ function whole(text: string | undefined): number | undefined {
 
 /**
  * The timing for this deployment: `BOT_DELAY_MS` (a non-negative integer) replaces the pacing;
- * `TURN_LIMIT_MS` (a positive integer) the turn timer's limit. Anything else is ignored.
+ * `TURN_LIMIT_MS` (a positive integer) replaces the `normal` turn timer's limit, and every other
+ * setting scales with it (`turnLimitFor`: with 9000, relaxed is 18 s and fast 3 s; off stays
+ * off). Anything else is ignored.
  */
 export function timingFrom(botDelayMs: string | undefined, turnLimitMs?: string): Timing {
   const delay = whole(botDelayMs);
@@ -56,6 +59,17 @@ export function timingFrom(botDelayMs: string | undefined, turnLimitMs?: string)
     timing = { ...timing, revealMin: delay, revealMax: delay, mismatchHold: 0, trioHold: 0 };
   if (limit !== undefined && limit > 0) timing = { ...timing, turnLimit: limit };
   return timing;
+}
+
+/**
+ * The limit for a whole turn under a room's `turnTimer` (ms), or null for `off`: the setting's
+ * `TURN_TIMERS` limit scaled by this deployment's `turnLimit` against the normal one (the
+ * defaults give exactly `TURN_TIMERS`), at least 1 ms.
+ */
+export function turnLimitFor(timing: Timing, setting: TurnTimerSetting): number | null {
+  const limit = TURN_TIMERS[setting];
+  if (limit === null) return null;
+  return Math.max(1, Math.round((limit * timing.turnLimit) / TURN_TIMERS.normal));
 }
 
 /**

@@ -6,6 +6,7 @@ import { scoreboardOf } from './scoreboard';
 import type { RoomSocket } from './session';
 import type { RoomStore } from './store/RoomStore';
 import type { Snapshot } from './store/rows';
+import { turnLimitFor } from './timing';
 
 /** Player ids with at least one live socket. */
 export function connectedPlayers(sockets: RoomSocket[]): Set<string> {
@@ -69,15 +70,20 @@ function viewerSeat(ctx: RoomContext, socket: RoomSocket): number | null {
   return player === null ? null : (ctx.store.player(player)?.seat ?? null);
 }
 
-/** What every viewer's state frame of the current snapshot is made of, with the timer at `ctx.now`. */
+/**
+ * What every viewer's state frame of the current snapshot is made of, with the timer at `ctx.now`:
+ * the turn's age and the room's limit for a whole turn, or null when the room's timer is `off`.
+ */
 function frameInput(ctx: RoomContext, snapshot: Snapshot, events: GameEvent[]) {
+  const config = ctx.store.meta().config;
+  const limit = turnLimitFor(ctx.timing, config.turnTimer);
   return {
     game: snapshot.game,
     version: snapshot.version,
     state: snapshot.state,
-    log: ctx.store.meta().config.log,
+    log: config.log,
     events,
-    timer: { dueForMs: Math.max(0, ctx.now - snapshot.dueSince), limitMs: ctx.timing.turnLimit },
+    timer: limit === null ? null : { dueForMs: Math.max(0, ctx.now - snapshot.dueSince), limitMs: limit },
   };
 }
 

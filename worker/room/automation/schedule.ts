@@ -1,45 +1,62 @@
 import { seatsToAct } from '../../../shared/engine';
 import type { GameEvent } from '../../../shared/engine/types';
 import type { RoomContext } from '../context';
-import { holdAfter, revealDelay } from '../timing';
+import { holdAfter, revealDelay, turnLimitFor } from '../timing';
 
 /**
  * *When* the room wakes by itself (the alarm): a computer move for a bot or for a seated human who
- * has been away during their turn for `takeoverAfter` ms, the turn timer (one move for a human
- * whose move has been due for `turnLimit` ms: the snapshot's `dueSince`), and the cleanup of an
- * abandoned room. `botDueAt` in storage is a wake-up hint, the timer's deadline follows from the
- * snapshot, and every condition is checked again when the alarm fires (`turns.ts`), so an early
- * or repeated alarm is harmless.
+ * has been away during their turn for `takeoverAfter` ms, the turn timer (the rest of a turn for a
+ * human whose turn has lasted the room's limit: the snapshot's `dueSince` is the turn's start),
+ * and the cleanup of an abandoned room. `botDueAt` in storage is a wake-up hint, the timer's
+ * deadline follows from the snapshot, and every condition is checked again when the alarm fires
+ * (`turns.ts`), so an early or repeated alarm is harmless.
+ *
+ * The timer's first move is due at the deadline, derived from storage (no write for a turn played
+ * in time); the rest of a timed-out turn is paced like a computer player's reveals through
+ * `botDueAt`, so people see each card before the next one.
  */
 
 /**
- * When the turn timer plays a move for a human (ms since epoch), or null: no game running, or
- * every seat to move is a bot or on autoplay. Derived from storage only (the snapshot's
- * `dueSince`), so reconnecting changes nothing and a human's move needs no extra write.
+ * When the current turn's limit runs out (ms since epoch), or null: no game running, the room's
+ * timer is `off`, or every seat to move is a bot or on autoplay. Derived from storage only (the
+ * snapshot's `dueSince`), so reconnecting changes nothing and a human's move needs no extra write.
  */
 export function timerDue(ctx: RoomContext): number | null {
   const { store } = ctx;
   const snapshot = store.snapshot();
-  if (!snapshot || store.meta().status !== 'playing') return null;
+  const meta = store.meta();
+  if (!snapshot || meta.status !== 'playing') return null;
+  const limit = turnLimitFor(ctx.timing, meta.config.turnTimer);
+  if (limit === null) return null;
   const timed = seatsToAct(snapshot.state).some((seat) => {
     const human = store.players().find((p) => p.seat === seat);
     return !store.bot(seat) && human !== undefined && !human.autoplay;
   });
-  return timed ? snapshot.dueSince + ctx.timing.turnLimit : null;
+  return timed ? snapshot.dueSince + limit : null;
 }
 
-/** When the next computer move for a bot or an away human is due, or null (the turn timer aside). */
+/**
+ * When the next computer move for a bot, an away human or a timed-out turn is due, or null (the
+ * timer's first move aside: `timerDue`). An away human's move comes at the takeover or at the
+ * turn's deadline, whichever is first; a human whose turn is past its deadline is played at the
+ * pace of a computer player.
+ */
 function nextDue(ctx: RoomContext, events: GameEvent[]): number | null {
   const { store } = ctx;
   const snapshot = store.snapshot();
   if (!snapshot || store.meta().status !== 'playing') return null;
   const paced = ctx.now + holdAfter(ctx.timing, events) + revealDelay(ctx.timing, Math.random());
+  const deadline = timerDue(ctx);
   let due: number | null = null;
   for (const seat of seatsToAct(snapshot.state)) {
     const human = store.players().find((p) => p.seat === seat);
     let at: number | null = null;
     if (store.bot(seat) || human?.autoplay) at = paced;
-    else if (human?.awaySince != null) at = Math.max(paced, human.awaySince + ctx.timing.takeoverAfter);
+    else if (human && deadline !== null && deadline <= ctx.now) at = paced;
+    else if (human?.awaySince != null) {
+      const takeover = human.awaySince + ctx.timing.takeoverAfter;
+      at = Math.max(paced, deadline === null ? takeover : Math.min(takeover, deadline));
+    }
     if (at !== null && (due === null || at < due)) due = at;
   }
   return due;
@@ -50,9 +67,8 @@ export function scheduleAutomation(ctx: RoomContext, events: GameEvent[]): void 
   const due = nextDue(ctx, events);
   const meta = ctx.store.meta();
   if (due !== meta.botDueAt) ctx.store.transaction(() => ctx.store.saveMeta({ ...meta, botDueAt: due }));
-  if (due !== null) ctx.wakeAt(due);
-  const timer = timerDue(ctx);
-  if (timer !== null) ctx.wakeAt(timer);
+  const at = automationAt(ctx);
+  if (at !== null) ctx.wakeAt(at);
 }
 
 /** After a presence change: a takeover (or the turn timer) may become due; an earlier wake-up is kept. */
@@ -61,17 +77,25 @@ export function scheduleTakeover(ctx: RoomContext): void {
   const due = nextDue(ctx, []);
   const next = meta.botDueAt !== null && due !== null ? Math.min(meta.botDueAt, due) : (due ?? meta.botDueAt);
   if (next !== meta.botDueAt) ctx.store.transaction(() => ctx.store.saveMeta({ ...meta, botDueAt: next }));
-  if (next !== null) ctx.wakeAt(next);
-  // A player back from autoplay is timed again, from when their move became due.
-  const timer = timerDue(ctx);
-  if (timer !== null) ctx.wakeAt(timer);
+  // A player back from autoplay is timed again, from their turn's start.
+  const at = automationAt(ctx);
+  if (at !== null) ctx.wakeAt(at);
+}
+
+/**
+ * When automation is next due (ms since epoch), or null: the stored `botDueAt` when there is one
+ * (a computer's paced move, a takeover, the rest of a timed-out turn), else the timer's deadline.
+ * A deadline already past while `botDueAt` waits is the timed-out turn being finished at a
+ * computer's pace: it must not make the alarm play at once.
+ */
+function automationAt(ctx: RoomContext): number | null {
+  return ctx.store.meta().botDueAt ?? timerDue(ctx);
 }
 
 /** Whether a computer move or the turn timer is due now (the alarm then runs `runAutomation`). */
 export function automationDue(ctx: RoomContext): boolean {
-  const due = ctx.store.meta().botDueAt;
-  const timer = timerDue(ctx);
-  return (due !== null && due <= ctx.now) || (timer !== null && timer <= ctx.now);
+  const at = automationAt(ctx);
+  return at !== null && at <= ctx.now;
 }
 
 /**
@@ -97,6 +121,7 @@ export function cleanupDue(ctx: RoomContext): number {
  */
 export function nextWake(ctx: RoomContext, played: boolean, retryAfter: number): number {
   let next = cleanupDue(ctx);
-  for (const at of [ctx.store.meta().botDueAt, timerDue(ctx)]) if (at !== null) next = Math.min(next, at);
+  const at = automationAt(ctx);
+  if (at !== null) next = Math.min(next, at);
   return Math.max(next, played ? ctx.now : ctx.now + retryAfter);
 }

@@ -2,15 +2,16 @@ import { legalActions, mustAct, playerView, seatsToAct } from '../../../shared/e
 import type { PlayerView } from '../../../shared/engine/types';
 import type { RoomContext } from '../context';
 import { commitAction } from '../play';
-import { ALARM_RETRY_MS } from '../timing';
+import { ALARM_RETRY_MS, turnLimitFor } from '../timing';
 import { broadcastRoom } from '../views';
 import { createBotMemory, decideBot, reportFailure } from './bot-brain';
 
 /**
  * *What* the computer plays when the alarm fires (`schedule.ts` says when): bots on their seats,
  * "autoplay" for a seated human away during their turn for `takeoverAfter` ms (until they return),
- * and the turn timer's one move for a human whose move has been due for `turnLimit` ms. Each move
- * is committed as a human's is (`commitAction`).
+ * and the turn timer's moves for a human whose turn has lasted the room's limit (`turnTimer`,
+ * `turnLimitFor`): one move each time the alarm fires, until that turn ends. Each move is
+ * committed as a human's is (`commitAction`).
  */
 
 /** The computer's decision, or null if it failed even afresh (`decideBot` logged why). */
@@ -45,9 +46,11 @@ function playFallback(ctx: RoomContext, seat: number): boolean {
 
 /**
  * The alarm's part: every seat that must move and is played by a computer moves once (a swap
- * lets all of them decide), and so does every human whose move is past the turn timer's limit: a
- * fresh `normal` computer decides that one move, and a present player's seat stays theirs, not on
- * autoplay (an away player's timer move starts the takeover instead). Should a bot ever pick an
+ * lets all of them decide), and so does every human whose turn is past the turn timer's limit: a
+ * fresh `normal` computer decides each such move from the seat's view (this turn's reveals
+ * included), the alarm comes back at a computer's pace for the next until the turn ends, and a
+ * present player's seat stays theirs, not on autoplay (an away player's timer move starts the
+ * takeover instead). With the timer `off` no move is played for a present player. Should a bot ever pick an
  * illegal action, or fail to decide at all, the first legal one is played instead, so the game
  * goes on. False when even that failed: the alarm then comes back `ALARM_RETRY_MS` later, not at
  * once.
@@ -56,6 +59,9 @@ export function runAutomation(ctx: RoomContext): boolean {
   const { store } = ctx;
   const snapshot = store.snapshot();
   if (!snapshot || store.meta().status !== 'playing') return true;
+  const limit = turnLimitFor(ctx.timing, store.meta().config.turnTimer);
+  // Whether the turn (or swap) of `s` has lasted the room's limit.
+  const expired = (s: { dueSince: number }) => limit !== null && s.dueSince + limit <= ctx.now;
   let played = true;
   for (const seat of seatsToAct(snapshot.state)) {
     const latest = store.snapshot();
@@ -72,8 +78,7 @@ export function runAutomation(ctx: RoomContext): boolean {
       human.awaySince !== null &&
       // Away for the takeover's delay, or away when the turn timer ran out: a computer plays the
       // seat from now on, and the player is told when they come back (`welcome.autoplayed`).
-      (human.awaySince + ctx.timing.takeoverAfter <= ctx.now ||
-        latest.dueSince + ctx.timing.turnLimit <= ctx.now)
+      (human.awaySince + ctx.timing.takeoverAfter <= ctx.now || expired(latest))
     ) {
       memory = createBotMemory('normal', seat, `${snapshot.state.seed}:${snapshot.version}`);
       const taken = memory;
@@ -82,9 +87,9 @@ export function runAutomation(ctx: RoomContext): boolean {
     }
     const current = store.snapshot();
     if (!current) continue;
-    // The turn timer: this one move only, decided from the seat's view; nothing is kept for later.
-    const timed =
-      memory === null && human !== undefined && current.dueSince + ctx.timing.turnLimit <= ctx.now;
+    // The turn timer: this move of the timed-out turn, decided from the seat's view; nothing is
+    // kept for later (the next move of the turn is decided afresh, from the view then).
+    const timed = memory === null && human !== undefined && expired(current);
     if (timed) memory = createBotMemory('normal', seat, `${current.state.seed}:${current.version}:timer`);
     if (memory === null) continue;
     const decision = decideOrNull(memory, playerView(current.state, seat));

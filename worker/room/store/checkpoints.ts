@@ -22,16 +22,21 @@ export type Advanced =
 /**
  * The snapshot after `seat` played `action` at `at` (ms since epoch; the move's time, stored in
  * its action row). `phaseSince` moves to the new version when the phase changes; `dueSince`
- * (the turn timer's start) is the move's time, except in a swap phase that goes on, where every
- * decision stays due from the phase's start.
+ * (the turn timer's start) moves to the move's time when a turn starts — the phase changes, or
+ * the turn passes to the next seat — and stays during a turn's reveals and a swap's decisions:
+ * the timer is for a whole turn (or a whole swap), not for each move.
  */
 export function advance(snapshot: Snapshot, seat: number, action: Action, at: number): Advanced {
   const result = applyAction(snapshot.state, seat, action);
   if (!result.ok) return result;
   const version = snapshot.version + 1;
-  const phaseSince = result.state.phase === snapshot.state.phase ? snapshot.phaseSince : version;
-  const dueSince =
-    result.state.phase === 'swap' && phaseSince === snapshot.phaseSince ? snapshot.dueSince : at;
+  const samePhase = result.state.phase === snapshot.state.phase;
+  const phaseSince = samePhase ? snapshot.phaseSince : version;
+  const turnGoesOn =
+    samePhase &&
+    (result.state.phase === 'swap' ||
+      (result.state.turn === snapshot.state.turn && !result.events.some((e) => e.type === 'turn_started')));
+  const dueSince = turnGoesOn ? snapshot.dueSince : at;
   return {
     ok: true,
     snapshot: { game: snapshot.game, version, phaseSince, dueSince, state: result.state },

@@ -16,7 +16,7 @@ import type { RoomStorage } from '../ports';
  *   record of the game: the current state is rebuilt from it (`snapshot` below); the
  *   primary key is the table's only B-tree (WITHOUT ROWID), so a move writes one page here.
  * - `snapshot`: the current game's latest checkpoint — a `GameState` (JSON) and its version, and
- *   since when the moves then due had been due (`due_since`, ms: the turn timer counts from it) —
+ *   since when the turn then played had run (`due_since`, ms: the turn timer counts from it) —
  *   written at the deal, every `SNAPSHOT_EVERY` versions and at the game's end (checkpoints.ts);
  *   the current state is it plus the game's actions after it, replayed.
  * - `games`: one row per game dealt — its settings, deal, first seat and who sat where (written

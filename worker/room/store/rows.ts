@@ -72,8 +72,9 @@ export interface Snapshot {
   version: number;
   phaseSince: number;
   /**
-   * Since when (ms since epoch) the moves now due have been due: the latest move in phase `play`
-   * (the turn's start, or the player's previous reveal), the phase's start in a swap.
+   * Since when (ms since epoch) the turn now played has run, for the turn timer: in phase `play`
+   * the move that started the turn (or the deal), whatever reveals followed; the phase's start in
+   * a swap (checkpoints.ts, `advance`).
    */
   dueSince: number;
   state: GameState;
