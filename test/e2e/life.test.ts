@@ -121,6 +121,21 @@ describe.skipIf(!hasChromium)('life at the table', () => {
         MORE.ja.reactionBy({ name: 'Léa', reaction: MORE.ja.reactClap }),
       ),
     );
+
+    // Aiko hides others' reactions: Léa's next one does not show on her table, her own still do.
+    // (The room sends frames in order: once Léa sees hers, Aiko's socket has had it too, before
+    // the one Aiko sends next.)
+    await aiko.click('.life-tools button[popovertarget]');
+    await aiko.check('#reaction-picker input[name="hideReactions"]');
+    await lea.waitForSelector('#reaction-picker button[data-reaction="fire"][aria-disabled="false"]', {
+      state: 'attached',
+    });
+    await lea.click('.life-tools button[popovertarget]');
+    await lea.click('#reaction-picker button[data-reaction="fire"]');
+    await lea.waitForSelector('.my-seat .bubble[data-reaction="fire"]');
+    await aiko.click('#reaction-picker button[data-reaction="oops"]');
+    await aiko.waitForSelector('.my-seat .bubble[data-reaction="oops"]');
+    expect(await aiko.locator('.bubble[data-reaction="fire"]').count()).toBe(0);
     await lea.context().close();
     await aiko.context().close();
   });

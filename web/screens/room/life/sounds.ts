@@ -9,8 +9,8 @@ const YOUR_TURN_AFTER_S = 0.45;
 
 /**
  * Plays the table's sounds from the room's `state` frames while the sound toggle is on: a reveal,
- * a matching reveal, a mismatch, a trio, the end, and "your turn" — that one in a background tab
- * too, where the tab's title says it as well (session.ts). A resync (a frame without events, on
+ * a matching reveal, a mismatch, a trio, the end, and "your turn" — in a background tab only that
+ * one, and the tab's title says it as well (session.ts). A resync (a frame without events, on
  * joining or reconnecting) is silent.
  */
 export function startSounds(): void {
@@ -24,7 +24,10 @@ export function startSounds(): void {
     game = message.game;
     before = message.view.revealed;
     if (!soundOn.value) return;
-    const cues = cuesOf(message.events, shown, message.view.viewer);
+    // A tab in the background says only what calls the player back: their turn.
+    const cues = cuesOf(message.events, shown, message.view.viewer).filter(
+      (cue) => !document.hidden || cue === 'your_turn',
+    );
     cues.forEach((cue, i) => {
       play(cue, i === 0 ? 0 : YOUR_TURN_AFTER_S);
     });

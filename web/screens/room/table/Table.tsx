@@ -124,9 +124,10 @@ export function Table() {
           <GameOver />
         </div>
         {v.viewer === null ? (
-          <p class="spectating">
+          // A div, not a paragraph: the table's buttons hold the reactions' popover.
+          <div class="spectating">
             {t.spectating} <Life tools />
-          </p>
+          </div>
         ) : (
           <MySeat />
         )}
