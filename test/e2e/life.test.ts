@@ -97,13 +97,17 @@ describe.skipIf(!hasChromium)('life at the table', () => {
     await lea.waitForSelector('#reaction-picker:popover-open');
     await shoot(lea, 'picker');
     await lea.click('#reaction-picker button[data-reaction="well_played"]');
-    const bubble = await aiko.waitForSelector('.opponent[data-seat="0"] .bubble');
+    const bubble = await aiko.waitForSelector(
+      '.opponent[data-seat="0"] .bubble[data-reaction="well_played"]',
+    );
     expect(await bubble.textContent()).toBe(MORE.ja.reactWellPlayed);
     expect(await aiko.textContent('.life-tools [role="status"]')).toBe(
       MORE.ja.reactionBy({ name: 'Léa', reaction: MORE.ja.reactWellPlayed }),
     );
     // Her own table shows it at her seat, in French; the picker rests until the next may go.
-    expect(await lea.textContent('.my-seat .bubble')).toBe(MORE.fr.reactWellPlayed);
+    expect(await lea.textContent('.my-seat .bubble[data-reaction="well_played"]')).toBe(
+      MORE.fr.reactWellPlayed,
+    );
     expect(await lea.getAttribute('#reaction-picker button[data-reaction="clap"]', 'aria-disabled')).toBe(
       'true',
     );
