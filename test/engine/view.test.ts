@@ -110,6 +110,26 @@ describe('playerView (DESIGN.md, PlayerView)', () => {
     ]);
   });
 
+  it('shows every hand and center card to every viewer once the game is over, and none of them before', () => {
+    const start = gameWith(SIMPLE3, { center: [7, 7, 7] });
+    for (const viewer of [0, 1, 2, null]) expect(playerView(start, viewer).final).toBeNull();
+    const mid = reveals(start, center(0), center(1)).state;
+    for (const viewer of [0, 1, 2, null]) expect(playerView(mid, viewer).final).toBeNull();
+    const won = act(mid, 0, center(2)).state;
+    expect(won.phase).toBe('over');
+    const final = {
+      hands: won.hands,
+      center: won.center.map((value) => value ?? 'empty'),
+    };
+    expect(final.center.slice(0, 3)).toEqual(['empty', 'empty', 'empty']);
+    expect(final.center.slice(3).every((value) => typeof value === 'number')).toBe(true);
+    for (const viewer of [0, 1, 2, null]) expect(playerView(won, viewer).final).toEqual(final);
+    // Fresh arrays: changing the view changes nothing in the game.
+    const before = JSON.stringify(won.hands);
+    playerView(won, 1).final!.hands[0]!.push(12);
+    expect(JSON.stringify(won.hands)).toBe(before);
+  });
+
   it('is built from fresh objects: changing a view cannot change the game', () => {
     const s = act(reveals(game(), center(1), center(2)).state, 1, center(2)).state;
     const snapshot = JSON.stringify(s);
