@@ -159,6 +159,11 @@ describe.skipIf(!hasChromium)('life at the table', () => {
     // Clicks made the audio allowed; reveals, turns and the end made notes.
     expect(await notes(page)).toBeGreaterThan(0);
     await page.waitForSelector('dialog.game-over[open]');
+    // The room's score: one game, won by one of the three seats.
+    const score = (await (await page.waitForSelector('dialog.game-over .score')).textContent()) ?? '';
+    expect(score).toMatch(/^Score: Ann [01] · Bot 2 [01] · Bot 3 [01]$/);
+    expect([...score.matchAll(/ 1/g)]).toHaveLength(1);
+    await shoot(page, 'game-over');
     await page.click(`dialog.game-over button:has-text("${MORE.en.seeTable}")`);
     await page.waitForSelector('dialog.game-over', { state: 'detached' });
 
