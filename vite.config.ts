@@ -9,9 +9,10 @@ import { defineConfig } from 'vite';
  * rules, errors: a page loads only its player's language), and quick match with the open tables
  * (their socket, schemas and words: web/screens/home/match); bench/bundle.ts checks what each page
  * loads first. Left out of it too: what only the replay needs — the rules engine's moves (the
- * table uses only its queries), game records and their HTTP calls — so it comes with the replay.
- * And what only a lazy part uses: the QR code's encoder (uqr, the lobby's invite), the reactions'
- * and turn timers' tables (the table's reactions, the wire schemas).
+ * table uses only its queries), game records and their HTTP calls — so it comes with the replay;
+ * and what only lazy parts use: the QR code's encoder (uqr, the lobby's invite), the reaction
+ * codes and the turn timer's settings (their pickers are lazy parts; the server sends both as
+ * codes).
  */
 const CORE =
   /[\\/]node_modules[\\/](?!valibot[\\/]|uqr[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview|match|replay)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors|match|record|reactions|turn-timers)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|wire-schemas\.|match-socket\.|open-tables\.|records|crash-report\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/](lazy|ConnectionBadge)\.)/;

@@ -89,7 +89,9 @@ async function playEvicted(request: CreateGameRequest, seed: number) {
     if (!result.ok) throw new Error(result.error.code);
     version++;
     if (result.state.phase !== truth.phase) phaseSince = version;
-    if (!(result.state.phase === 'swap' && phaseSince < version)) dueSince = now;
+    // The turn timer counts a whole turn (or a whole swap): from the move that starts one.
+    const starts = result.state.phase !== truth.phase || result.events.some((e) => e.type === 'turn_started');
+    if (starts) dueSince = now;
     truth = result.state;
     for (const [viewer, socket] of people.entries()) {
       const state = socket.last('state');

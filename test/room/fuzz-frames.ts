@@ -1,6 +1,7 @@
 import { parseServerMessage, type ServerMessage } from '../../shared/protocol';
 import { MAX_LOG_MOVES } from '../../worker/room/store/migrations';
 import type { RoomStore } from '../../worker/room/store/RoomStore';
+import { turnLimitFor } from '../../worker/room/timing';
 import {
   difference,
   historyEvents,
@@ -181,10 +182,11 @@ function state(
       `${where}: ${message.game}/${message.version} after ${seen.version}`,
     );
   }
+  const limit = turnLimitFor(world.ports.timing, store.meta().config.turnTimer);
   const timerOk =
-    truth.phase === 'over'
+    truth.phase === 'over' || limit === null
       ? message.timer === null
-      : message.timer !== null && message.timer.limitMs === world.ports.timing.turnLimit;
+      : message.timer !== null && message.timer.limitMs === limit;
   if (!timerOk)
     throw new Violation('the timer runs while a move is due', `${where}: ${JSON.stringify(message.timer)}`);
   tab.seen = { game: message.game, version: message.version };

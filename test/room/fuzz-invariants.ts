@@ -3,10 +3,12 @@ import { ERROR_CODES } from '../../shared/protocol';
 import { SOCKET_OPEN } from '../../worker/room/ports';
 import { readSession } from '../../worker/room/session';
 import type { RoomStore } from '../../worker/room/store/RoomStore';
+import { turnLimitFor } from '../../worker/room/timing';
 import { checkFrames, type NewFrames } from './fuzz-frames';
 import { asJson, difference, jsonDifference } from './fuzz-oracle';
 import { tokenHash } from './fuzz-random';
 import type { FuzzSocket } from './fuzz-socket';
+import { checkReaction, type ReactFacts } from './fuzz-steps-react';
 import { Violation } from './fuzz-truth';
 import type { World } from './fuzz-world';
 
@@ -19,9 +21,12 @@ import type { World } from './fuzz-world';
  * - exactly one owner per seat, at most one live socket per identity, and each live socket's
  *   attachment names its identity and seat; its token still resumes that identity;
  * - the room stays awake: an existing room always has an alarm, and a running game's alarm is due
- *   no later than its turn timer (so every game goes on without anyone's help);
+ *   no later than its turn timer (once that has run out, than the computer's next paced move of
+ *   the turn), so every game with a timer goes on without anyone's help;
  * - a single frame that is refused (an error to its sender) writes nothing, sets no alarm and
- *   sends nothing to anyone else; a predicted `act` is accepted (one move, that one) or refused.
+ *   sends nothing to anyone else; a predicted `act` is accepted (one move, that one) or refused;
+ *   a `react` is refused exactly when it must be, else reaches every live socket, and is never
+ *   stored (fuzz-steps-react.ts).
  */
 
 /** What the step did, for the checks that depend on it. */
@@ -35,6 +40,8 @@ export interface Facts {
   readonly closes?: number;
   /** Several events at once: the checks that need one event's causes are skipped. */
   readonly concurrent?: boolean;
+  /** For a `react`: what was sent, and by whom (fuzz-steps-react.ts checks its outcome). */
+  readonly react?: ReactFacts;
 }
 
 /** What storage looked like before the step. */
@@ -67,6 +74,7 @@ export function checkStep(world: World, facts: Facts, was: Before): RoomStore | 
   world.truth.sync(world.storage, store);
   const frames = checkFrames(world, store, facts.concurrent === true);
   checkOutcome(world, facts, was, frames);
+  checkReaction(world, facts, was, frames, changes(world));
   if (!store.initialised()) return null;
   checkCache(world, store);
   checkUpToDate(world, store);
@@ -202,7 +210,14 @@ function checkAwake(world: World, store: RoomStore): void {
   if (alarm === null) throw new Violation('an existing room always has an alarm', 'none set');
   const snapshot = store.snapshot();
   if (store.meta().status !== 'playing' || !snapshot) return;
-  const deadline = Math.max(world.now, snapshot.dueSince + world.ports.timing.turnLimit);
+  const limit = turnLimitFor(world.ports.timing, store.meta().config.turnTimer);
+  // With the timer off, the takeover and computers keep the game going (checked elsewhere).
+  if (limit === null) return;
+  // Once the deadline has passed, the rest of that turn is played at a computer's pace.
+  const passed = snapshot.dueSince + limit <= world.now;
+  const deadline = passed
+    ? Math.max(world.now, store.meta().botDueAt ?? world.now)
+    : snapshot.dueSince + limit;
   if (alarm > deadline)
     throw new Violation('a running game wakes by its turn timer', `alarm ${alarm - world.now} ms away`);
 }

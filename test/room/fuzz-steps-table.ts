@@ -1,4 +1,9 @@
-import type { BotLevel, ClientMessage, RoomConfig } from '../../shared/protocol';
+import {
+  type BotLevel,
+  type ClientMessage,
+  type RoomConfig,
+  TURN_TIMER_SETTINGS,
+} from '../../shared/protocol';
 import type { Facts } from './fuzz-invariants';
 import { legalAct, randomAction, sendAct } from './fuzz-moves';
 import type { Prng } from './fuzz-random';
@@ -17,12 +22,15 @@ const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 export function randomConfig(r: Prng, valid = true): RoomConfig {
   const players = r.pick([3, 4, 5, 6] as const);
   const teamsFit = players === 4 || players === 6;
-  return {
+  const config: RoomConfig = {
     players,
     mode: r.pick(['simple', 'spicy'] as const),
     teams: valid ? teamsFit && r.chance(0.4) : !teamsFit,
     log: r.pick(['classic', 'open'] as const),
   };
+  // A turn timer, or none (the normal one), as a client may ask.
+  if (r.chance(0.5)) config.turnTimer = r.pick(TURN_TIMER_SETTINGS);
+  return config;
 }
 
 /** The host's live tab (mostly), or anyone's. */

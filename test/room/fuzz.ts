@@ -6,6 +6,7 @@ import { humanMovers, legalAct, sendAct } from './fuzz-moves';
 import { Prng, withSeededRuntime } from './fuzz-random';
 import { burst, flood, malformed } from './fuzz-steps-bad';
 import * as people from './fuzz-steps-people';
+import { react } from './fuzz-steps-react';
 import { act, lobby, randomConfig, rematch } from './fuzz-steps-table';
 import { Violation } from './fuzz-truth';
 import { World } from './fuzz-world';
@@ -103,6 +104,7 @@ const KINDS: readonly Kind[] = [
   { name: 'malformed', weight: () => 1.5, run: malformed },
   { name: 'flood', weight: (s) => some(s.live, 0.08), run: flood },
   { name: 'burst', weight: () => 1.5, run: burst },
+  { name: 'react', weight: (s) => some(s.live, 1.5), run: react },
 ];
 
 /** The room `POST /api/games` creates for a seed: plain, with a seated creator, or dealt at once. */

@@ -83,13 +83,16 @@ export function scheduleTakeover(ctx: RoomContext): void {
 }
 
 /**
- * When automation is next due (ms since epoch), or null: the stored `botDueAt` when there is one
- * (a computer's paced move, a takeover, the rest of a timed-out turn), else the timer's deadline.
- * A deadline already past while `botDueAt` waits is the timed-out turn being finished at a
- * computer's pace: it must not make the alarm play at once.
+ * When automation is next due (ms since epoch), or null: the earlier of the stored `botDueAt` (a
+ * computer's paced move, a takeover, the rest of a timed-out turn) and the timer's deadline while
+ * that is still to come. Once the deadline has passed, a `botDueAt` still waiting is the timed-out
+ * turn being finished at a computer's pace: the past deadline must not make the alarm play at once.
  */
 function automationAt(ctx: RoomContext): number | null {
-  return ctx.store.meta().botDueAt ?? timerDue(ctx);
+  const due = ctx.store.meta().botDueAt;
+  const timer = timerDue(ctx);
+  if (due === null) return timer;
+  return timer !== null && timer > ctx.now ? Math.min(due, timer) : due;
 }
 
 /** Whether a computer move or the turn timer is due now (the alarm then runs `runAutomation`). */
