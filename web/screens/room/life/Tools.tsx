@@ -94,8 +94,9 @@ export function Tools() {
           <span>{k.hideReactions}</span>
         </label>
       </div>
+      {/* A new node for each reaction: the same words twice in a row are read out twice. */}
       <span class="visually-hidden" role="status" aria-live="polite">
-        {said.value}
+        <span key={said.value.id}>{said.value.text}</span>
       </span>
     </span>
   );

@@ -26,8 +26,8 @@ export interface Bubble {
 
 /** The bubble on show at each seat. */
 export const bubbles = signal<ReadonlyMap<Seat, Bubble>>(new Map());
-/** The last reaction in words, for the polite live region (Tools.tsx). */
-export const said = signal('');
+/** The last reaction in words, for the polite live region (Tools.tsx); a new id for each one. */
+export const said = signal({ id: 0, text: '' });
 /** The picker rests after a reaction, until the server would take the next one. */
 export const resting = signal(false);
 
@@ -56,7 +56,8 @@ function show(seat: Seat, reaction: ReactionCode): void {
   const id = ++nextId;
   bubbles.value = new Map(bubbles.value).set(seat, { id, reaction });
   const k = moreMessages.value;
-  if (k) said.value = k.reactionBy({ name: nameOf(seat), reaction: reactionWords(k, reaction) });
+  if (k)
+    said.value = { id, text: k.reactionBy({ name: nameOf(seat), reaction: reactionWords(k, reaction) }) };
   setTimeout(() => {
     if (bubbles.value.get(seat)?.id !== id) return;
     const next = new Map(bubbles.value);
