@@ -124,6 +124,9 @@ function open(): void {
   });
 }
 
+/** The last frame was a reveal the turn timer made for this seat. */
+let timerPlaying = false;
+
 /** A rare notice, whose words are the table's rarer ones (shared/i18n/more: fetched when idle). */
 const tell = (key: 'welcomeBack' | 'timesUp') => void loadMore().then(() => notify(moreMessages.value[key]));
 
@@ -141,13 +144,16 @@ function receive(id: string, message: ServerMessage): void {
       room.value = message;
       break;
     case 'state':
-      // A reveal by this seat that this client did not send (nothing pending; a present player is
-      // never on autoplay) is the turn timer's.
-      if (
-        !pending.value &&
-        message.events.some((e) => e.type === 'revealed' && e.seat === message.view.viewer)
-      )
-        tell('timesUp');
+      {
+        // A reveal by this seat that this client did not send (nothing pending; a present player
+        // is never on autoplay) is the turn timer's; it plays the rest of the turn, one reveal a
+        // frame: told once, at its first.
+        const timed =
+          !pending.value &&
+          message.events.some((e) => e.type === 'revealed' && e.seat === message.view.viewer);
+        if (timed && !timerPlaying) tell('timesUp');
+        timerPlaying = timed;
+      }
       gameAt.value = performance.now();
       game.value = message;
       pending.value = false;
