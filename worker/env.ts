@@ -76,7 +76,10 @@ export interface Env {
    * the mismatch hold. The tests set "0"; production leaves it unset.
    */
   BOT_DELAY_MS?: string;
-  /** Optional: the turn timer's limit (ms) instead of 90 s, for trying the countdown locally. */
+  /**
+   * Optional: the `normal` turn timer's limit (ms) instead of 90 s, the other settings scaled with
+   * it (worker/room/timing.ts, `turnLimitFor`), for trying the countdown locally.
+   */
   TURN_LIMIT_MS?: string;
 }
 

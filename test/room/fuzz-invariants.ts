@@ -1,3 +1,4 @@
+import { seatsToAct } from '../../shared/engine';
 import type { Action } from '../../shared/engine/types';
 import { ERROR_CODES } from '../../shared/protocol';
 import { SOCKET_OPEN } from '../../worker/room/ports';
@@ -211,8 +212,13 @@ function checkAwake(world: World, store: RoomStore): void {
   const snapshot = store.snapshot();
   if (store.meta().status !== 'playing' || !snapshot) return;
   const limit = turnLimitFor(world.ports.timing, store.meta().config.turnTimer);
-  // With the timer off, the takeover and computers keep the game going (checked elsewhere).
-  if (limit === null) return;
+  // With the timer off, the takeover and computers keep the game going (checked elsewhere). The
+  // timer is for people's turns: a computer's own turn (a bot, a seat on autoplay) is paced.
+  const timed = seatsToAct(snapshot.state).some((seat) => {
+    const human = store.players().find((p) => p.seat === seat);
+    return !store.bot(seat) && human !== undefined && !human.autoplay;
+  });
+  if (limit === null || !timed) return;
   // Once the deadline has passed, the rest of that turn is played at a computer's pace.
   const passed = snapshot.dueSince + limit <= world.now;
   const deadline = passed

@@ -39,6 +39,13 @@ const regressions: { seed: number; steps: number; broke: string }[] = [
     broke:
       'the same: two joins at once while the creator played, the cache and storage disagreed on join order',
   },
+  {
+    seed: 756087280,
+    steps: 1077,
+    broke:
+      "the fuzz's own check held a computer's turn to the people's turn timer: once the timer counted a " +
+      "whole turn, a bot's paced three reveals could outlast the fast limit the fuzz's short TURN_LIMIT_MS gives",
+  },
 ];
 
 // Whole seeds take seconds each on a busy machine: generous timeouts, nothing here is timed.
@@ -52,7 +59,7 @@ describe('the room under a seeded fuzz', { timeout: 120_000 }, () => {
     // The run went everywhere: people, sockets, time, the alarm, eviction, bad frames, bursts, play.
     for (const kind of ['come back', 'reload', 'second tab', 'leave', 'lose', 'answer close', 'act'])
       expect(report.kinds[kind], kind).toBeGreaterThan(0);
-    for (const kind of ['tick', 'wait', 'alarm again', 'evict', 'malformed', 'burst', 'rematch'])
+    for (const kind of ['tick', 'wait', 'alarm again', 'evict', 'malformed', 'burst', 'rematch', 'react'])
       expect(report.kinds[kind], kind).toBeGreaterThan(0);
   });
 

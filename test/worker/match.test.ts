@@ -22,7 +22,11 @@ async function runOutWaits(name: string): Promise<void> {
 async function summary(id: string) {
   const response = await exports.default.fetch(`${ORIGIN}/api/games/${id}`);
   expect(response.status).toBe(200);
-  return response.json<{ status: string; seats: { name: string | null; bot: string | null }[] }>();
+  return response.json<{
+    status: string;
+    config: { turnTimer: string };
+    seats: { name: string | null; bot: string | null }[];
+  }>();
 }
 
 describe('quick match: a table forms as soon as enough seekers wait', () => {
@@ -48,6 +52,8 @@ describe('quick match: a table forms as soon as enough seekers wait', () => {
     const id = first?.id ?? '';
     const room = await summary(id);
     expect(room.status).toBe('playing');
+    // Quick match plays the normal turn timer (90 s for a whole turn).
+    expect(room.config.turnTimer).toBe('normal');
     expect(room.seats.map((s) => [s.name, s.bot])).toEqual([
       ['Ann', null],
       ['Bo', null],

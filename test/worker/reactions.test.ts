@@ -32,7 +32,7 @@ async function lobby(config: Record<string, unknown>, players: number) {
 }
 
 /** Everything `client` received after its `mark`-th message that is not a `room` frame. */
-const after = (client: TestClient, mark: number) =>
+const since = (client: TestClient, mark: number) =>
   client.messages.slice(mark).filter((m) => m.type !== 'room');
 
 async function everyoneGets(all: TestClient[], seat: number, reaction: string): Promise<void> {
@@ -72,13 +72,13 @@ describe('reactions', { timeout: 60_000 }, () => {
     clients[1]!.send({ type: 'react', reaction: 'laugh' });
     await everyoneGets(all, 1, 'laugh');
     all.forEach((c, i) => {
-      const seen = after(c, marks[i]!).filter((m) => m.type !== 'error');
+      const seen = since(c, marks[i]!).filter((m) => m.type !== 'error');
       expect(seen).toEqual([
         { type: 'reaction', seat: 0, reaction: 'wow' },
         { type: 'reaction', seat: 1, reaction: 'laugh' },
       ]);
       // The refusal went to the sender only.
-      expect(after(c, marks[i]!).filter((m) => m.type === 'error')).toHaveLength(i === 0 ? 1 : 0);
+      expect(since(c, marks[i]!).filter((m) => m.type === 'error')).toHaveLength(i === 0 ? 1 : 0);
     });
     expect(await storedSnapshot(id)).toEqual(before);
   });
@@ -98,11 +98,11 @@ describe('reactions', { timeout: 60_000 }, () => {
     // The refusals used up nothing: a valid reaction right after goes through.
     clients[0]!.send({ type: 'react', reaction: 'thanks' });
     await everyoneGets(all, 0, 'thanks');
-    all.forEach((c, i) =>
-      expect(after(c, marks[i]!).filter((m) => m.type !== 'error')).toEqual([
+    for (const [i, c] of all.entries()) {
+      expect(since(c, marks[i]!).filter((m) => m.type !== 'error')).toEqual([
         { type: 'reaction', seat: 0, reaction: 'thanks' },
-      ]),
-    );
+      ]);
+    }
   });
 
   it('refuses a spectator with room/not_seated', async () => {
@@ -112,11 +112,11 @@ describe('reactions', { timeout: 60_000 }, () => {
     expect((await spectator.next('error')).code).toBe('room/not_seated');
     clients[1]!.send({ type: 'react', reaction: 'nice' });
     await everyoneGets(all, 1, 'nice');
-    all.forEach((c, i) =>
-      expect(after(c, marks[i]!).filter((m) => m.type === 'reaction')).toEqual([
+    for (const [i, c] of all.entries()) {
+      expect(since(c, marks[i]!).filter((m) => m.type === 'reaction')).toEqual([
         { type: 'reaction', seat: 1, reaction: 'nice' },
-      ]),
-    );
+      ]);
+    }
   });
 
   it('in a team game: refused with room/reactions_off while it is played, open again at game over', async () => {
@@ -129,9 +129,9 @@ describe('reactions', { timeout: 60_000 }, () => {
     await playToEnd(table, chooser(3));
     await table.clients[0]!.next('room', (m) => m.status === 'over');
     // Nobody got a reaction while the game was played.
-    everyone(table).forEach((c, i) =>
-      expect(after(c, marks[i]!).filter((m) => m.type === 'reaction')).toEqual([]),
-    );
+    for (const [i, c] of everyone(table).entries()) {
+      expect(since(c, marks[i]!).filter((m) => m.type === 'reaction')).toEqual([]);
+    }
     table.clients[1]!.send({ type: 'react', reaction: 'good_game' });
     await everyoneGets(everyone(table), 1, 'good_game');
   });
