@@ -83,6 +83,9 @@ function person(world: World, name: string) {
 }
 
 /** Runs the invariants as after a step. */
+/** What storage looked like before a step (`before`; named apart from a test hook). */
+const storageBefore = (world: World) => before(world);
+
 const check = (world: World, facts: Facts = { label: 'check', sender: null }, was = before(world)) =>
   checkStep(world, facts, was);
 
@@ -182,7 +185,7 @@ describe('the fuzz invariants catch what they claim', { timeout: 60_000 }, () =>
     check(world);
     // Ann offers before the computers (the alarm has not fired): only Ann may hear of it.
     const hand = world.truth.current!.state.hands[0]!;
-    const was = before(world);
+    const was = storageBefore(world);
     const offer = { type: 'act', action: { type: 'swap', value: hand[0]! }, version: 0 } as const;
     const facts = await sendAct(world, ann, offer, 'offer');
     // A frame the spectator could not tell from a resync, but sent at the moment Ann decided.
