@@ -137,10 +137,17 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
     }
   }
   const meta = store.meta();
-  // The creator's first join makes them host whoever holds the role: someone with the link who
-  // joined before their page did (and so took the role, as when a host has left, which keeps
-  // clients that ignore the token working) hands it back.
-  const keepHost = !creating && meta.host !== null && meta.host !== player.id && connected.has(meta.host);
+  // The role stays where it is while its holder is here, and with a creator who named themselves
+  // (`POST /api/games` with `name`: their identity waits for their token) until that token has
+  // joined, here or not: someone with the link who joins before their page does (a fast script)
+  // never becomes host. The creator's first join makes them host. Otherwise (nobody here holds
+  // it, as after a plain create whose token may be kept by a site that makes rooms for others)
+  // the joiner takes it, and the creator's token takes it back.
+  const keepHost =
+    !creating &&
+    meta.host !== null &&
+    meta.host !== player.id &&
+    (creatorWaiting(ctx) || connected.has(meta.host));
   store.transaction(() => {
     if (!known) forgetPassersBy(ctx, connected);
     store.savePlayer(player);
@@ -167,6 +174,15 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
   sendState(ctx, socket);
   sendHistory(ctx, socket);
   if (known?.autoplay || known?.awaySince) scheduleTakeover(ctx);
+}
+
+/**
+ * Whether the room's creator named themselves (`POST /api/games` with `name`: their identity row
+ * holds their token's hash) and their token has not joined yet: they are the host meanwhile.
+ */
+function creatorWaiting(ctx: RoomContext): boolean {
+  const creator = ctx.store.meta().creator;
+  return creator !== null && ctx.store.playerByTokenHash(creator) !== undefined;
 }
 
 /**
