@@ -17,7 +17,7 @@ import type { World } from './fuzz-world';
  * The frame invariants, checked on every frame a socket received during a step, in order:
  * - every frame is a valid server message with no field beyond its schema's;
  * - no frame carries a secret: another identity's token (a socket sees its own only in its
- *   `welcome`), a token hash, a game's seed;
+ *   `welcome`), a token hash, a game's seed, the computers' seed;
  * - a `state` frame's view is exactly what its viewer may see of the true state at that version
  *   (`fuzz-oracle.ts`), its events are exactly that move's, and its timer is the room's;
  * - versions are the ones clients see (`seenVersion`): a move reaches a socket at the version
@@ -67,6 +67,9 @@ function secretsOf(world: World, store: RoomStore): string[] {
   for (const p of store.initialised() ? store.players() : []) world.hashes.add(p.tokenHash);
   const creator = store.initialised() ? store.meta().creator : null;
   if (creator !== null) world.hashes.add(creator);
+  // The computers' seed is as secret as the game's.
+  const botSeed = store.initialised() ? store.meta().botSeed : null;
+  if (botSeed !== null) world.hashes.add(botSeed);
   return [...world.tokens, ...world.hashes, ...world.truth.seeds];
 }
 

@@ -25,6 +25,8 @@ export function deal(ctx: RoomContext, firstSeat: number | undefined): void {
   const meta = store.meta();
   const { players, mode, teams, spicyThreeTrios } = meta.config;
   const seed = newSeed();
+  // The computers' seed: a second draw, never derived from the game's (which rebuilds the deal).
+  const botSeed = newSeed();
   const state: GameState = createGame(
     { players, mode, teams, spicyThreeTrios },
     firstSeat === undefined ? { seed } : { seed, firstSeat },
@@ -42,8 +44,8 @@ export function deal(ctx: RoomContext, firstSeat: number | undefined): void {
       seats: seatRecords(store),
       winner: null,
     });
-    store.saveMeta({ ...meta, status: 'playing', game, firstSeat: state.turn, activeAt: ctx.now });
-    resetBots(ctx, seed);
+    store.saveMeta({ ...meta, status: 'playing', game, firstSeat: state.turn, activeAt: ctx.now, botSeed });
+    resetBots(ctx, botSeed);
     // A seated player without a socket (left in the lobby, or after the last game) is away from
     // the deal on: the computer takeover applies to them as to anyone who leaves mid-game.
     for (const p of store.players()) {
