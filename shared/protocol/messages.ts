@@ -140,6 +140,11 @@ export const ClientMessageSchema = v.variant('type', [
   /** Host, after game over: back to a new deal with the same seats (the first seat moves on). */
   v.object({ type: v.literal('rematch') }),
   /**
+   * Anyone who joined: a resync. Answered to this socket only with the `room` message and, once the
+   * room has a game, its `state` as this socket may see it (`events: []`), exactly as after `join`.
+   */
+  v.object({ type: v.literal('sync') }),
+  /**
    * Anyone who joined: an older page of game `game`'s log (the current game), ending where the log
    * this socket holds begins — `before` is the `from` of the `history` or `log_page` it got last.
    * Answered with `log_page`, or `room/no_such_page`.

@@ -53,6 +53,12 @@ describe('the swap is secret: a decision changes only the decider’s own view',
       if (client !== bo) expect(await heardSince(client, again[i]!)).toEqual([]);
     expect(decided(await trueState(id))).toBe(2);
 
+    // A resync asked for now (`sync`) shows Cy (Ann's partner) nothing either: version 0, no offer.
+    cy.send({ type: 'sync' });
+    const resync = await cy.next('state', (m) => m.events.length === 0);
+    expect(resync.version).toBe(0);
+    expect(resync.view.swap).toEqual({ pending: [0, 1, 2, 3], offered: null, skipped: false });
+
     // Someone who arrives (or comes back) now sees version 0, as if nobody had decided.
     const late = await TestClient.join(id, 'Late');
     expect((await late.client.next('state')).version).toBe(0);

@@ -95,6 +95,12 @@ export function sendState(ctx: RoomContext, socket: RoomSocket): void {
   if (frame) socket.send(frame);
 }
 
+/** `sync`: the room message and, once there is a game, the current state, to one socket only. */
+export function sendResync(ctx: RoomContext, socket: RoomSocket): void {
+  socket.send(JSON.stringify(roomMessage(ctx.store, ctx.sockets(), ctx.now)));
+  sendState(ctx, socket);
+}
+
 /**
  * Sends every joined socket its own view of the current state, with `events`: the move's frame is
  * serialised once and each viewer's own fields spliced in (`stateFrames`), the same bytes as
