@@ -109,9 +109,17 @@ describe('the swap is secret: a decision changes only the decider’s own view',
     const clients = [ann.client, bo.client, watcher];
     await Promise.all(clients.map((c) => c.next('state', (m) => m.version === 0)));
     const marks = clients.map((c) => c.messages.length);
-    // The bots (seats 2 and 3, one in each team) decide when the alarm fires (it may have already).
-    await runDurableObjectAlarm(roomStub(id));
-    expect(decided(await trueState(id))).toBe(2);
+    // The bots (seats 2 and 3, one in each team) decide when the alarm fires (it may have already,
+    // or not be set yet: the deal's frames go out before its alarm is written).
+    await expect
+      .poll(
+        async () => {
+          await runDurableObjectAlarm(roomStub(id));
+          return decided(await trueState(id));
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(2);
     for (const [i, client] of clients.entries()) expect(await heardSince(client, marks[i]!)).toEqual([]);
   });
 });
