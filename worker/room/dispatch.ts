@@ -12,7 +12,7 @@ import { act, rematch, start } from './play';
 import { type Bucket, clearStrikes, take, type Verdict } from './rate-limit';
 import { react } from './reactions';
 import type { RoomSocket } from './session';
-import { sendError } from './views';
+import { sendError, sendResync } from './views';
 
 /** UTF-8 size of a frame, without encoding it when it is clearly small enough. */
 function frameBytes(frame: string | ArrayBuffer): number {
@@ -75,6 +75,8 @@ export function admit(
  */
 const COSTLY: ReadonlySet<ClientMessage['type']> = new Set([
   'log_page',
+  // Answered with the room and the whole state (a few KB) to the asker.
+  'sync',
   'sit',
   'stand',
   'rename',
@@ -142,6 +144,9 @@ export function route(
       return;
     case 'react':
       react(ctx, socket, message.reaction);
+      return;
+    case 'sync':
+      sendResync(ctx, socket);
       return;
     default:
       assertNever(message);

@@ -5,6 +5,7 @@ import { commitAction } from '../play';
 import { ALARM_RETRY_MS, turnLimitFor } from '../timing';
 import { broadcastRoom } from '../views';
 import { createBotMemory, decideBot, reportFailure } from './bot-brain';
+import { botSeed } from './memory';
 
 /**
  * *What* the computer plays when the alarm fires (`schedule.ts` says when): bots on their seats,
@@ -70,9 +71,9 @@ export function runAutomation(ctx: RoomContext): boolean {
     const bot = store.bot(seat);
     const human = store.players().find((p) => p.seat === seat);
     let memory: string | null = null;
-    if (bot) memory = bot.memory ?? createBotMemory(bot.level, seat, snapshot.state.seed);
-    else if (human?.autoplay)
-      memory = human.autoplayMemory ?? createBotMemory('normal', seat, snapshot.state.seed);
+    // Seeded from the bot seed, never from the game's (which rebuilds the deal).
+    if (bot) memory = bot.memory ?? createBotMemory(bot.level, seat, botSeed(ctx));
+    else if (human?.autoplay) memory = human.autoplayMemory ?? createBotMemory('normal', seat, botSeed(ctx));
     else if (
       human &&
       human.awaySince !== null &&
@@ -80,7 +81,7 @@ export function runAutomation(ctx: RoomContext): boolean {
       // seat from now on, and the player is told when they come back (`welcome.autoplayed`).
       (human.awaySince + ctx.timing.takeoverAfter <= ctx.now || expired(latest))
     ) {
-      memory = createBotMemory('normal', seat, `${snapshot.state.seed}:${snapshot.version}`);
+      memory = createBotMemory('normal', seat, `${botSeed(ctx)}:${snapshot.version}`);
       const taken = memory;
       store.transaction(() => store.savePlayer({ ...human, autoplay: true, autoplayMemory: taken }));
       broadcastRoom(ctx);
@@ -90,7 +91,7 @@ export function runAutomation(ctx: RoomContext): boolean {
     // The turn timer: this move of the timed-out turn, decided from the seat's view; nothing is
     // kept for later (the next move of the turn is decided afresh, from the view then).
     const timed = memory === null && human !== undefined && expired(current);
-    if (timed) memory = createBotMemory('normal', seat, `${current.state.seed}:${current.version}:timer`);
+    if (timed) memory = createBotMemory('normal', seat, `${botSeed(ctx)}:${current.version}:timer`);
     if (memory === null) continue;
     const decision = decideOrNull(memory, playerView(current.state, seat));
     if (decision && !timed) {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { RoomStorage } from '../ports';
 
 /**
- * The SQL behind the room's scoreboard, for RoomStore: one row (`scoreboard`, migration 6) with
+ * The SQL behind the room's scoreboard, for RoomStore: one row (`scoreboard`, migration 7) with
  * the games won in the room and each occupant's wins. Occupants are keyed by who they are, not by
  * their chair (`occupantKey` in worker/room/scoreboard.ts), so a tally follows a player who
  * changes seats and starts at 0 for a new one.
