@@ -83,6 +83,51 @@ export interface Usage {
   cpu: number;
   /** Bytes passed to write system calls (`wchar`): SQLite's WAL and files, and the sockets' frames. */
   written: number;
+  /**
+   * CPU seconds by process, thread and kind: `runtime` (the workerd that runs the Worker and its
+   * Durable Objects) or `proxy` (wrangler's dev proxy in front of it, absent in production), the
+   * thread's name (`workerd`: the main thread, where the isolate runs), and `user` or `sys`.
+   */
+  split: Record<string, number>;
+}
+
+/** A workerd process's part: the runtime (started with an inspector address) or wrangler's proxy. */
+function role(pid: string): 'runtime' | 'proxy' {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--inspector-addr') ? 'runtime' : 'proxy';
+  } catch {
+    return 'proxy';
+  }
+}
+
+/** Adds each thread of `pid` to `split` (utime and stime, in ticks), by thread name. */
+function addThreads(pid: string, part: string, split: Record<string, number>): void {
+  let tasks: string[] = [];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return; // Exited meanwhile.
+  }
+  for (const tid of tasks) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const thread = stat
+      .slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      .trim()
+      .replace(/\s+/g, '-');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    for (const [kind, ticks] of [
+      ['user', Number(fields[11])],
+      ['sys', Number(fields[12])],
+    ] as const) {
+      const key = `${part} ${thread} ${kind}`;
+      split[key] = (split[key] ?? 0) + ticks / 100;
+    }
+  }
 }
 
 export function usage(server: Server): Usage | null {
@@ -91,6 +136,7 @@ export function usage(server: Server): Usage | null {
   try {
     let ticks = 0;
     let written = 0;
+    const split: Record<string, number> = {};
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       let stat: string;
@@ -107,8 +153,9 @@ export function usage(server: Server): Usage | null {
       if (name !== 'workerd' || Number(fields[2]) !== group) continue;
       ticks += Number(fields[11]) + Number(fields[12]);
       written += Number(/^wchar: (\d+)$/m.exec(io)?.[1] ?? 0);
+      addThreads(pid, role(pid), split);
     }
-    return { cpu: ticks / 100, written };
+    return { cpu: ticks / 100, written, split };
   } catch {
     return null;
   }
