@@ -29,6 +29,8 @@ export interface RunResult {
    * that used no CPU in the run are left out.
    */
   cpuSplitUs: Record<string, number> | null;
+  /** Times each thread went to sleep per move (`Usage.sleeps`): about its wake-ups per move. */
+  sleepsPerMove: Record<string, number> | null;
   /** Rows written per move (bench/floor/meter.ts), every statement of the run counted. */
   rowsPerMove: number | null;
   /** Bytes workerd passed to write calls per move (SQLite's files and the sockets' frames). */
@@ -166,6 +168,14 @@ async function run(mode: Mode, tables: Player[][], server: Server | null): Promi
                   [key, Math.round(perMove((seconds - (before.split[key] ?? 0)) * 1e6))] as const,
               )
               .filter(([, us]) => us > 0),
+          )
+        : null,
+    sleepsPerMove:
+      before && after
+        ? Object.fromEntries(
+            Object.entries(after.sleeps)
+              .map(([key, n]) => [key, round(perMove(n - (before.sleeps[key] ?? 0)))] as const)
+              .filter(([, n]) => n > 0.01),
           )
         : null,
     // Storage is read a second after the run: every move made by then (`moves`) is in it.

@@ -89,6 +89,11 @@ export interface Usage {
    * thread's name (`workerd`: the main thread, where the isolate runs), and `user` or `sys`.
    */
   split: Record<string, number>;
+  /**
+   * Context switches by process and thread (`voluntary_ctxt_switches`: each time the thread went
+   * to sleep waiting for work, so about one per wake-up), keyed as `split` without the kind.
+   */
+  sleeps: Record<string, number>;
 }
 
 /** A workerd process's part: the runtime (started with an inspector address) or wrangler's proxy. */
@@ -100,8 +105,13 @@ function role(pid: string): 'runtime' | 'proxy' {
   }
 }
 
-/** Adds each thread of `pid` to `split` (utime and stime, in ticks), by thread name. */
-function addThreads(pid: string, part: string, split: Record<string, number>): void {
+/** Adds each thread of `pid` to `split` (utime and stime, in ticks) and `sleeps`, by thread name. */
+function addThreads(
+  pid: string,
+  part: string,
+  split: Record<string, number>,
+  sleeps: Record<string, number>,
+): void {
   let tasks: string[] = [];
   try {
     tasks = readdirSync(`/proc/${pid}/task`);
@@ -110,8 +120,10 @@ function addThreads(pid: string, part: string, split: Record<string, number>): v
   }
   for (const tid of tasks) {
     let stat: string;
+    let status: string;
     try {
       stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      status = readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8');
     } catch {
       continue;
     }
@@ -127,6 +139,8 @@ function addThreads(pid: string, part: string, split: Record<string, number>): v
       const key = `${part} ${thread} ${kind}`;
       split[key] = (split[key] ?? 0) + ticks / 100;
     }
+    const slept = Number(/^voluntary_ctxt_switches:\s+(\d+)$/m.exec(status)?.[1] ?? 0);
+    sleeps[`${part} ${thread}`] = (sleeps[`${part} ${thread}`] ?? 0) + slept;
   }
 }
 
@@ -137,6 +151,7 @@ export function usage(server: Server): Usage | null {
     let ticks = 0;
     let written = 0;
     const split: Record<string, number> = {};
+    const sleeps: Record<string, number> = {};
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       let stat: string;
@@ -153,9 +168,9 @@ export function usage(server: Server): Usage | null {
       if (name !== 'workerd' || Number(fields[2]) !== group) continue;
       ticks += Number(fields[11]) + Number(fields[12]);
       written += Number(/^wchar: (\d+)$/m.exec(io)?.[1] ?? 0);
-      addThreads(pid, role(pid), split);
+      addThreads(pid, role(pid), split, sleeps);
     }
-    return { cpu: ticks / 100, written, split };
+    return { cpu: ticks / 100, written, split, sleeps };
   } catch {
     return null;
   }

@@ -18,10 +18,13 @@ function ratio(room: number | null, floor: number | null | undefined): number | 
 }
 
 /** Each key's median over the runs' `cpuSplitUs` (µs per move by process, thread and kind). */
-function splitMedians(runs: RunResult[]): Record<string, number> {
-  const keys = new Set(runs.flatMap((r) => Object.keys(r.cpuSplitUs ?? {})));
+function splitMedians(
+  runs: RunResult[],
+  field: 'cpuSplitUs' | 'sleepsPerMove' = 'cpuSplitUs',
+): Record<string, number> {
+  const keys = new Set(runs.flatMap((r) => Object.keys(r[field] ?? {})));
   return Object.fromEntries(
-    [...keys].sort().map((key) => [key, median(runs.map((r) => r.cpuSplitUs?.[key] ?? 0)) ?? 0]),
+    [...keys].sort().map((key) => [key, median(runs.map((r) => r[field]?.[key] ?? 0)) ?? 0]),
   );
 }
 
@@ -53,6 +56,7 @@ export function summarise(mode: Mode, room: RunResult[], floor: RunResult[]) {
     clientUsPerMove: m(room, 'clientUsPerMove'),
     cpuPerMoveUs: m(room, 'cpuPerMoveUs'),
     cpuSplitUs: splitMedians(room),
+    sleepsPerMove: splitMedians(room, 'sleepsPerMove'),
     rowsPerMove: round(m(room, 'rowsPerMove')),
     bytesWrittenPerMove: m(room, 'bytesWrittenPerMove'),
     sqliteBytesPerMove: m(room, 'sqliteBytesPerMove'),
@@ -63,6 +67,7 @@ export function summarise(mode: Mode, room: RunResult[], floor: RunResult[]) {
     ...line,
     floorCpuPerMoveUs: m(floor, 'cpuPerMoveUs'),
     floorCpuSplitUs: splitMedians(floor),
+    floorSleepsPerMove: splitMedians(floor, 'sleepsPerMove'),
     ratio: round(median(ratios)),
     ratios: ratios.map((r) => round(r)),
     floorRowsPerMove: round(m(floor, 'rowsPerMove')),
