@@ -1,4 +1,5 @@
 import './styles/base.css';
+import './styles/values.css';
 import { render } from 'preact';
 import { App } from './app/App';
 import { ErrorBoundary } from './app/ErrorBoundary';

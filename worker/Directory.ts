@@ -21,9 +21,9 @@ export class Directory extends DurableObject<Env> implements DirectoryRpc {
     });
   }
 
-  /** RPC from a room: its entry now (`null`: not listed any more). */
-  async publish(id: string, listing: TableListing | null): Promise<void> {
-    await this.tables.publish(id, listing);
+  /** RPC from a room: its entry now (`null`: not listed any more) and its source (`TableList`). */
+  async publish(id: string, listing: TableListing | null, source?: string): Promise<void> {
+    await this.tables.publish(id, listing, source);
   }
 
   /** RPC from the Worker: the open tables, newest first. */

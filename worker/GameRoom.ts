@@ -42,8 +42,8 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
       sockets: () => ctx.getWebSockets(),
       timing: timingFrom(env.BOT_DELAY_MS, env.TURN_LIMIT_MS),
       directory: {
-        publish: (id, listing) =>
-          env.DIRECTORY.get(env.DIRECTORY.idFromName(DIRECTORY_NAME)).publish(id, listing),
+        publish: (id, listing, source) =>
+          env.DIRECTORY.get(env.DIRECTORY.idFromName(DIRECTORY_NAME)).publish(id, listing, source),
       },
     });
     // Keep-alive pings are answered by the runtime: an idle room stays hibernated.

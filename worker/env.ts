@@ -49,8 +49,8 @@ export interface MatchmakerRpc extends Rpc.DurableObjectBranded {
 
 /** What rooms and the Worker call on the open-tables list (worker/Directory.ts). */
 export interface DirectoryRpc extends Rpc.DurableObjectBranded {
-  /** A room's entry now (`null`: not listed any more). */
-  publish(id: string, listing: TableListing | null): Promise<void>;
+  /** A room's entry now (`null`: not listed any more), and its host's address hashed ('' unknown). */
+  publish(id: string, listing: TableListing | null, source?: string): Promise<void>;
   /** The open tables, newest first. */
   list(): Promise<OpenTable[]>;
 }

@@ -58,9 +58,11 @@ export const NAME_MAX_LENGTH = 24;
 /**
  * No control or format characters (so no direction overrides) except the zero-width non-joiner
  * and joiner that Persian and Indic spellings and emoji sequences need; no lone surrogate (it has
- * no UTF-8 form: SQLite would store another name than the one in memory).
+ * no UTF-8 form: SQLite would store another name than the one in memory); no more than three
+ * combining marks in a row (Vietnamese and Indic spellings need two or three; a stack of twenty
+ * draws over the names around it).
  */
-export const NAME_CHARACTERS = /^(?:[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]|[\u200C\u200D])*$/u;
+export const NAME_CHARACTERS = /^(?!.*\p{M}{4})(?:[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]|[\u200C\u200D])*$/u;
 
 /**
  * Characters that draw nothing although Unicode counts them as letters or symbols (Hangul fillers,

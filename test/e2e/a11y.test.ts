@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { frames, violations } from './axe';
 import { DESKTOP, hasChromium, newPlayer, PHONE } from './browser';
 import { revealOne, tableInfo } from './driver';
 import { openHome } from './lobby';
@@ -13,33 +13,6 @@ import { serverAndBrowser } from './setup';
  * dialog; and the layout holds still where it used to jump (Back to your game, Show the result,
  * the phone's log drawer), with the trio progress shown at each seat.
  */
-
-const axeSource: string = createRequire(import.meta.url)('axe-core').source;
-
-/** Every axe-core violation on the page as `rule [impact] target`, at each of the two sizes. */
-async function violations(page: Page, where: string): Promise<string[]> {
-  const found: string[] = [];
-  const size = page.viewportSize() ?? DESKTOP;
-  for (const [tag, s] of [
-    ['360×640', PHONE],
-    ['1440×900', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(s);
-    await frames(page);
-    // Injected through the DevTools protocol (the page's CSP refuses script it did not ship).
-    if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.evaluate(axeSource);
-    const list: unknown = await page.evaluate(
-      `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.flatMap((v) => v.nodes.map((n) => v.id + ' [' + v.impact + '] ' + n.target.join(' '))))`,
-    );
-    if (Array.isArray(list)) for (const v of list) found.push(`${where} at ${tag}: ${String(v)}`);
-  }
-  await page.setViewportSize(size);
-  return found;
-}
-
-/** Two animation frames: pending renders and layout-shift entries are delivered. */
-const frames = (page: Page) =>
-  page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
 
 /** Sums every layout shift from the page's first paint on (installed before any script runs). */
 const RECORD_SHIFTS = `window.__shift = 0; new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; }).observe({ type: 'layout-shift', buffered: true });`;

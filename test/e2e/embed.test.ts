@@ -1,7 +1,8 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, newPlayer } from './browser';
+import { violations } from './axe';
+import { hasChromium, launch, newPlayer, PHONE } from './browser';
 import { type HostSite, startHostSite } from './host-page';
 import { type Server, startServer } from './server';
 
@@ -115,6 +116,22 @@ describe.skipIf(!hasChromium)('the embed on another site', () => {
       `document.getElementById('game').dispatchEvent(new CustomEvent('trio:send', { detail: { type: 'set_theme', theme: 'light' } }))`,
     );
     await frame.waitForSelector('html[data-theme="light"]');
+
+    // A spectator of this table in the embed page, dark and light: axe-core finds no violation.
+    const watcher = await newPlayer(browser, PHONE);
+    for (const theme of ['dark', 'light']) {
+      await watcher.page.goto(`${server.url}/embed/${id}?theme=${theme}`);
+      if (theme === 'dark') {
+        // A newcomer to a running game names themselves first, then watches (the name is kept).
+        expect(await violations(watcher.page, 'embed, name gate')).toEqual([]);
+        await watcher.page.fill('.name-gate input[name=name]', 'Watcher');
+        await watcher.page.click('.name-gate button[type=submit]');
+      }
+      // Dark is the default: the page marks only the light theme.
+      await watcher.page.waitForSelector(theme === 'light' ? 'html[data-theme="light"] .table' : '.table');
+      expect(await violations(watcher.page, `embed, ${theme}`)).toEqual([]);
+    }
+    await watcher.context.close();
   });
 
   it('pages other than the embed refuse to be framed by another site; the embed and loader allow it', async () => {

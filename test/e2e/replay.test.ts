@@ -4,6 +4,7 @@ import { extname, join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readRecordText } from '../../shared/record/replay';
+import { violations } from './axe';
 import { DESKTOP, hasChromium, newPlayer, overflowX, PHONE, shootBoth } from './browser';
 import { playSoloToEnd } from './driver';
 import { openHome } from './lobby';
@@ -87,6 +88,7 @@ describe.skipIf(!hasChromium)('replays of finished games', () => {
       expect(await overflowX(page)).toBe(0);
     }
     await shootBoth(page, '17-replay-last-step', true);
+    expect(await violations(page, 'replay')).toEqual([]);
 
     // Saved as a file: the record of what was played.
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('.replay-save')]);

@@ -51,6 +51,18 @@ describe('client messages', () => {
     expect(client({ type: 'join', protocol: 1, name: '\u2800Bo' }).ok).toBe(true);
   });
 
+  it('takes the combining marks spellings need, and refuses a stack of them over a letter', () => {
+    // Vietnamese "Nguyễn" written with combining marks; Hindi "Kshitij" (virama and vowel signs).
+    for (const name of [
+      'Nguye\u0302\u0303n',
+      '\u0915\u094D\u0937\u093F\u0924\u093F\u091C',
+      'a\u0301\u0302\u0303',
+    ])
+      expect(client({ type: 'join', protocol: 1, name }).ok).toBe(true);
+    for (const name of ['a\u0301\u0302\u0303\u0304', `a${'\u0301'.repeat(23)}`])
+      expect(client({ type: 'join', protocol: 1, name }).ok).toBe(false);
+  });
+
   it('refuses a token that is not 128 bits of lowercase hex', () => {
     for (const token of ['abc', TOKEN.toUpperCase(), `${TOKEN}0`, 'g'.repeat(32)]) {
       expect(client({ type: 'join', protocol: 1, name: 'Ana', token }).ok).toBe(false);

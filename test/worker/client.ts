@@ -5,6 +5,7 @@ import { type ClientMessage, parseServerMessage, type ServerMessage } from '../.
 import type { GameRoom } from '../../worker/GameRoom';
 import { RoomStore } from '../../worker/room/store/RoomStore';
 import type { Snapshot } from '../../worker/room/store/rows';
+import { RecordingSocket } from './recording-socket';
 
 /** Test helpers: create rooms through the Worker, open real WebSockets, read the room's storage. */
 
@@ -43,31 +44,10 @@ export async function trueState(id: string): Promise<GameState> {
   return snapshot.state;
 }
 
-type Waiter = { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void };
-
 /** One real WebSocket into a room, recording every frame it receives, in order. */
-export class TestClient {
-  readonly frames: string[] = [];
-  readonly messages: ServerMessage[] = [];
-  closed: { code: number; reason: string } | null = null;
-  private cursor = 0;
-  private waiters: Waiter[] = [];
-  private closeWaiters: ((c: { code: number; reason: string }) => void)[] = [];
-
-  constructor(readonly ws: WebSocket) {
-    ws.addEventListener('message', (event) => {
-      const frame = typeof event.data === 'string' ? event.data : '';
-      this.frames.push(frame);
-      const parsed = parseServerMessage(frame);
-      if (!parsed.ok) throw new Error(`server sent an invalid message: ${parsed.reason}`);
-      this.messages.push(parsed.message);
-      this.flush();
-    });
-    ws.addEventListener('close', (event) => {
-      this.closed = { code: event.code, reason: event.reason };
-      for (const resolve of this.closeWaiters) resolve(this.closed);
-      this.closeWaiters = [];
-    });
+export class TestClient extends RecordingSocket<ServerMessage> {
+  constructor(ws: WebSocket) {
+    super(ws, parseServerMessage);
   }
 
   /** Opens a socket, from client address `from` (`CF-Connecting-IP`) when given. */
@@ -96,8 +76,8 @@ export class TestClient {
     return { client, welcome };
   }
 
-  send(message: ClientMessage | Record<string, unknown>): void {
-    this.ws.send(JSON.stringify(message));
+  override send(message: ClientMessage | Record<string, unknown>): void {
+    super.send(message);
   }
 
   sendRaw(frame: string | ArrayBuffer): void {
@@ -110,46 +90,7 @@ export class TestClient {
     match: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true,
   ): Promise<Extract<ServerMessage, { type: T }>> {
     const test = (m: ServerMessage): m is Extract<ServerMessage, { type: T }> => m.type === type;
-    return new Promise((resolve) => {
-      this.waiters.push({
-        match: (m) => test(m) && match(m),
-        resolve: (m) => {
-          if (test(m)) resolve(m);
-        },
-      });
-      this.flush();
-    });
-  }
-
-  /** Resolves when the server closes this socket. */
-  whenClosed(): Promise<{ code: number; reason: string }> {
-    if (this.closed) return Promise.resolve(this.closed);
-    return new Promise((resolve) => this.closeWaiters.push(resolve));
-  }
-
-  /** Closes the socket: 1000 by default, or `code` (e.g. `CLOSE_CODES.left`, leaving on purpose). */
-  close(code = 1000): void {
-    this.ws.close(code, 'bye');
-  }
-
-  private flush(): void {
-    while (this.waiters.length > 0) {
-      const waiter = this.waiters[0];
-      if (!waiter) return;
-      let found = -1;
-      for (let i = this.cursor; i < this.messages.length; i++) {
-        const m = this.messages[i];
-        if (m && waiter.match(m)) {
-          found = i;
-          break;
-        }
-      }
-      if (found < 0) return;
-      this.cursor = found + 1;
-      this.waiters.shift();
-      const m = this.messages[found];
-      if (m) waiter.resolve(m);
-    }
+    return this.nextMatching((m) => test(m) && match(m)) as Promise<Extract<ServerMessage, { type: T }>>;
   }
 }
 

@@ -6,10 +6,9 @@ import {
   parseMatchServerMessage,
 } from '../../shared/protocol';
 import { ORIGIN } from './client';
+import { RecordingSocket } from './recording-socket';
 
 /** Test helpers for quick match: real sockets on `GET /api/match/ws`, recording what they receive. */
-
-type Waiter = { match: (m: MatchServerMessage) => boolean; resolve: (m: MatchServerMessage) => void };
 
 export interface OpenOptions {
   /** The query (`players`, `mode`); both `any` when left out. */
@@ -45,28 +44,9 @@ export function seekFor(name: string, extra: Partial<Extract<MatchClientMessage,
   } satisfies MatchClientMessage;
 }
 
-export class MatchClient {
-  readonly messages: MatchServerMessage[] = [];
-  readonly frames: string[] = [];
-  closed: { code: number; reason: string } | null = null;
-  private cursor = 0;
-  private waiters: Waiter[] = [];
-  private closeWaiters: ((c: { code: number; reason: string }) => void)[] = [];
-
-  constructor(readonly ws: WebSocket) {
-    ws.addEventListener('message', (event) => {
-      const frame = typeof event.data === 'string' ? event.data : '';
-      this.frames.push(frame);
-      const parsed = parseMatchServerMessage(frame);
-      if (!parsed.ok) throw new Error(`the matchmaker sent an invalid message: ${parsed.reason}`);
-      this.messages.push(parsed.message);
-      this.flush();
-    });
-    ws.addEventListener('close', (event) => {
-      this.closed = { code: event.code, reason: event.reason };
-      for (const resolve of this.closeWaiters) resolve(this.closed);
-      this.closeWaiters = [];
-    });
+export class MatchClient extends RecordingSocket<MatchServerMessage> {
+  constructor(ws: WebSocket) {
+    super(ws, parseMatchServerMessage);
   }
 
   static async open(options: OpenOptions = {}): Promise<MatchClient> {
@@ -94,16 +74,13 @@ export class MatchClient {
     return new Promise((resolve) => this.ws.addEventListener('message', () => resolve(), { once: true }));
   }
 
-  send(message: MatchClientMessage | Record<string, unknown>): void {
-    this.ws.send(JSON.stringify(message));
+  override send(message: MatchClientMessage | Record<string, unknown>): void {
+    super.send(message);
   }
 
   /** The next unread message matching `match` (earlier unread ones that do not are skipped). */
   next(match: (m: MatchServerMessage) => boolean): Promise<MatchServerMessage> {
-    return new Promise((resolve) => {
-      this.waiters.push({ match, resolve });
-      this.flush();
-    });
+    return this.nextMatching(match);
   }
 
   /** The `matched` message, once it comes. */
@@ -111,34 +88,5 @@ export class MatchClient {
     const m = await this.next((x) => x.type === 'matched');
     if (m.type !== 'matched') throw new Error('unreachable');
     return m;
-  }
-
-  whenClosed(): Promise<{ code: number; reason: string }> {
-    if (this.closed) return Promise.resolve(this.closed);
-    return new Promise((resolve) => this.closeWaiters.push(resolve));
-  }
-
-  close(code = 1000): void {
-    this.ws.close(code, 'bye');
-  }
-
-  private flush(): void {
-    while (this.waiters.length > 0) {
-      const waiter = this.waiters[0];
-      if (!waiter) return;
-      let found = -1;
-      for (let i = this.cursor; i < this.messages.length; i++) {
-        const m = this.messages[i];
-        if (m && waiter.match(m)) {
-          found = i;
-          break;
-        }
-      }
-      if (found < 0) return;
-      this.cursor = found + 1;
-      this.waiters.shift();
-      const m = this.messages[found];
-      if (m) waiter.resolve(m);
-    }
   }
 }

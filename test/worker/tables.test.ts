@@ -130,7 +130,7 @@ describe('GET /api/tables', () => {
     expect(await listed(live)).toMatchObject({ seatsFree: 3 });
   });
 
-  it('keeps at most the 50 newest tables', async () => {
+  it('shows at most the 50 newest tables, and one pushed out comes back when newer ones leave', async () => {
     const digits = 'abcdefghjk';
     const fake = (i: number) => `zzzzzzzz${digits[Math.floor(i / 10)]}${digits[i % 10]}zz`;
     for (let i = 0; i < 55; i++)
@@ -145,5 +145,38 @@ describe('GET /api/tables', () => {
     expect(list).toHaveLength(50);
     expect(list[0]?.id).toBe(fake(54));
     for (const i of [0, 1, 2, 3, 4]) expect(list.some((t) => t.id === fake(i))).toBe(false);
+    for (let i = 50; i < 55; i++) await directory().publish(fake(i), null);
+    const after = await tables();
+    expect(after).toHaveLength(50);
+    for (const i of [0, 1, 2, 3, 4]) expect(after.some((t) => t.id === fake(i))).toBe(true);
+    for (let i = 0; i < 50; i++) await directory().publish(fake(i), null);
+  });
+
+  it('shows at most 3 tables whose hosts share an address; tables of other hosts stay in view', async () => {
+    const crowd = '203.0.113.9';
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const id = await createRoom({ ...three, open: true });
+      const host = await TestClient.join(id, `Crowd ${i}`, undefined, crowd);
+      await settled(host.client);
+      ids.push(id);
+    }
+    const other = await createRoom({ ...three, open: true });
+    const host = await TestClient.join(other, 'Other', undefined, '198.51.100.7');
+    await settled(host.client);
+    const list = await tables();
+    expect(list.filter((t) => ids.includes(t.id)).map((t) => t.id)).toEqual(ids.slice(2).reverse());
+    expect(list.some((t) => t.id === other)).toBe(true);
+    // The source is the directory's own: nothing of it (nor the address) is shown.
+    const body = await (await exports.default.fetch(`${ORIGIN}/api/tables`)).text();
+    expect(body).not.toContain(crowd);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual([
+      'id',
+      'mode',
+      'players',
+      'seatsFree',
+      'teams',
+      'waitingMs',
+    ]);
   });
 });

@@ -50,7 +50,8 @@
     src.searchParams.set('parent', location.origin);
     const frame = document.createElement('iframe');
     frame.src = src.href;
-    frame.title = el.dataset.title || 'Trio card game';
+    // The product's name, the same in every language (as the tab's title); the host page may name it in its own words.
+    frame.title = el.dataset.title || 'Trio Online';
     frame.allow = 'clipboard-write';
     frame.loading = 'lazy';
     const height = Math.min(RESERVED, max);

@@ -47,7 +47,8 @@ interface Part<T> {
   fetch(next: Lang): Promise<T> | null;
 }
 
-function part<T>(loader: (lang: Lang) => Promise<T>): Part<T> {
+/** A part of the catalogs; an `always` part (the table's words) is fetched with every switch. */
+function part<T>(loader: (lang: Lang) => Promise<T>, always = false): Part<T> {
   const text = signal<T>(undefined as T);
   let wanted: Promise<void> | null = null;
   return {
@@ -70,11 +71,11 @@ function part<T>(loader: (lang: Lang) => Promise<T>): Part<T> {
       );
       return wanted;
     },
-    fetch: (next) => (wanted ? loader(next) : null),
+    fetch: (next) => (wanted || always ? loader(next) : null),
   };
 }
 
-const main = part(loadMessages);
+const main = part(loadMessages, true);
 const join = part(loadJoinMessages);
 const more = part(loadMoreMessages);
 const rulesPart = part<RulesMessages | null>(loadRulesText);
@@ -96,7 +97,7 @@ export const loadRules = rulesPart.load;
 
 async function show(next: Lang): Promise<void> {
   // Every part on show switches at once, when all have arrived: no screen in two languages.
-  const texts = await Promise.all(PARTS.map((p, i) => (i === 0 ? loadMessages(next) : p.fetch(next))));
+  const texts = await Promise.all(PARTS.map((p) => p.fetch(next)));
   lang.value = next;
   PARTS.forEach((p, i) => {
     if (texts[i] != null) p.text.value = texts[i];

@@ -10,6 +10,15 @@ import type { Clock, RoomStorage } from '../room/ports';
 /** After this long without news from a room (ms), the list asks the room whether it is still open. */
 export const CHECK_AFTER_MS = 60_000;
 
+/**
+ * The most entries kept (the newest): far more than are shown, so a table pushed out of the
+ * shown list by newer ones comes back when they leave.
+ */
+export const KEPT_TABLES = 1000;
+
+/** The most tables of one source (the host's address, hashed) shown: no one fills the list. */
+export const TABLES_PER_SOURCE = 3;
+
 /** What the list runs on: its storage and alarm, the clock, and a way to ask a room. */
 export interface TableListPorts {
   storage: RoomStorage;
@@ -25,6 +34,7 @@ const Row = v.object({
   entry: v.string(),
   listed_at: int,
   checked_at: int,
+  source: v.string(),
 });
 
 /**
@@ -32,7 +42,9 @@ const Row = v.object({
  * push their entry whenever it changes (`publish`); an entry that has had no news for
  * `CHECK_AFTER_MS` is checked with its room on the alarm, and dropped when the room says it is not
  * listed or does not answer — so a room that stops reporting (deleted, broken) leaves the list.
- * At most `MAX_OPEN_TABLES` entries, the newest; the oldest leave first. Public facts only.
+ * It shows at most `MAX_OPEN_TABLES` entries, the newest, and at most `TABLES_PER_SOURCE` of one
+ * source (the host's address, hashed by the room; '' when unknown, as in local tests, is not
+ * counted); it keeps `KEPT_TABLES`. Public facts only: the source is never shown.
  */
 export class TableList {
   private ready = false;
@@ -44,9 +56,14 @@ export class TableList {
     if (!this.ready) {
       this.ports.storage.sql.exec(
         `CREATE TABLE IF NOT EXISTS tables (
-          id TEXT PRIMARY KEY, entry TEXT NOT NULL, listed_at INTEGER NOT NULL, checked_at INTEGER NOT NULL
+          id TEXT PRIMARY KEY, entry TEXT NOT NULL, listed_at INTEGER NOT NULL, checked_at INTEGER NOT NULL,
+          source TEXT NOT NULL DEFAULT ''
         )`,
       );
+      // A list kept before sources were counted: its entries count as unknown until they report.
+      const columns = this.ports.storage.sql.exec("SELECT name FROM pragma_table_info('tables')").toArray();
+      if (!columns.some((c) => c.name === 'source'))
+        this.ports.storage.sql.exec("ALTER TABLE tables ADD COLUMN source TEXT NOT NULL DEFAULT ''");
       this.ready = true;
     }
     return this.ports.storage.sql;
@@ -59,20 +76,30 @@ export class TableList {
       .map((row) => v.parse(Row, row));
   }
 
-  /** A room's entry now (`null`: it left the list). Keeps when it was first listed. */
-  async publish(id: string, listing: TableListing | null): Promise<void> {
-    this.apply(id, listing);
+  /**
+   * A room's entry now (`null`: it left the list), and its `source` (the host's address hashed,
+   * '' when unknown). Keeps when it was first listed.
+   */
+  async publish(id: string, listing: TableListing | null, source = ''): Promise<void> {
+    this.apply(id, listing, source);
     await this.arm();
   }
 
-  /** The open tables, newest first, with how long each has waited. */
+  /** The open tables shown, newest first, with how long each has waited. */
   list(): OpenTable[] {
     const now = this.ports.clock.now();
-    return this.rows().flatMap((row) => {
+    const shown: OpenTable[] = [];
+    const bySource = new Map<string, number>();
+    for (const row of this.rows()) {
+      if (shown.length === MAX_OPEN_TABLES) break;
+      const count = bySource.get(row.source) ?? 0;
+      if (row.source !== '' && count >= TABLES_PER_SOURCE) continue;
       const entry = v.safeParse(TableListingSchema, JSON.parse(row.entry));
-      if (!entry.success) return [];
-      return [{ ...entry.output, waitingMs: Math.max(0, now - row.listed_at) }];
-    });
+      if (!entry.success) continue;
+      bySource.set(row.source, count + 1);
+      shown.push({ ...entry.output, waitingMs: Math.max(0, now - row.listed_at) });
+    }
+    return shown;
   }
 
   /** The alarm: asks the rooms without news for a while, drops those not listed any more. */
@@ -90,11 +117,12 @@ export class TableList {
         }
       }),
     );
-    for (const { id, listing } of answers) this.apply(id, listing);
+    for (const { id, listing } of answers) this.apply(id, listing, null);
     await this.arm();
   }
 
-  private apply(id: string, listing: TableListing | null): void {
+  /** Stores an entry (`source` null: keep the one stored, as when the alarm checked the room). */
+  private apply(id: string, listing: TableListing | null, source: string | null): void {
     const now = this.ports.clock.now();
     const entry = listing === null ? null : v.parse(TableListingSchema, listing);
     this.ports.storage.transactionSync(() => {
@@ -103,16 +131,19 @@ export class TableList {
         return;
       }
       this.sql.exec(
-        `INSERT INTO tables (id, entry, listed_at, checked_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (id) DO UPDATE SET entry = excluded.entry, checked_at = excluded.checked_at`,
+        `INSERT INTO tables (id, entry, listed_at, checked_at, source) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET entry = excluded.entry, checked_at = excluded.checked_at,
+           source = CASE WHEN ? THEN excluded.source ELSE tables.source END`,
         id,
         JSON.stringify(entry),
         now,
         now,
+        source ?? '',
+        source === null ? 0 : 1,
       );
       this.sql.exec(
         'DELETE FROM tables WHERE id NOT IN (SELECT id FROM tables ORDER BY listed_at DESC, rowid DESC LIMIT ?)',
-        MAX_OPEN_TABLES,
+        KEPT_TABLES,
       );
     });
   }

@@ -16,7 +16,7 @@ import { type Creator, createRoom, createTable } from './create';
 import { admit, route } from './dispatch';
 import { both, EventQueue } from './event-queue';
 import { hashToken, newToken } from './ids';
-import { type ListingPort, tableListing } from './listing';
+import { type ListingPort, listingSource, tableListing } from './listing';
 import type { AlarmPort, Clock, RoomStorage, SocketPort } from './ports';
 import { handleClose, markDropped } from './presence';
 import { type OpenBucket, takeOpen } from './rate-limit';
@@ -233,7 +233,7 @@ export class Room {
     const ctx = this.context(null);
     if (isAbandoned(ctx)) {
       const listed = this.published !== undefined && this.published !== 'null';
-      if (listed || ctx.store.meta().config.open === true) await this.report(ctx.store.meta().id, null);
+      if (listed || ctx.store.meta().config.open === true) await this.report(ctx.store.meta().id, null, '');
       for (const socket of ctx.sockets()) socket.close(CLOSE_CODES.roomGone, 'room deleted');
       this.armed = null;
       await this.ports.alarm.deleteAlarm();
@@ -290,13 +290,13 @@ export class Room {
     // A fresh instance does not know what was reported: a room that is not open says nothing.
     if (this.published === undefined && listing === null && ctx.store.meta().config.open !== true)
       return undefined;
-    return this.report(ctx.store.meta().id, listing);
+    return this.report(ctx.store.meta().id, listing, listing === null ? '' : listingSource(ctx));
   }
 
-  private async report(id: string, listing: TableListing | null): Promise<void> {
+  private async report(id: string, listing: TableListing | null, source: string): Promise<void> {
     if (!this.ports.directory) return;
     try {
-      await this.ports.directory.publish(id, listing);
+      await this.ports.directory.publish(id, listing, source);
       this.published = JSON.stringify(listing);
     } catch {
       // The directory is unreachable: the next change reports again, and the directory checks

@@ -55,11 +55,11 @@ export function admit(
     return null;
   }
   if (
-    ROOM_CHANGES.has(parsed.message.type) &&
+    COSTLY.has(parsed.message.type) &&
     !allowed(
       socket,
       take(socket.session.bucket, ctx.now, 'changes'),
-      'too many seat, name or settings changes',
+      'too many seat, name or settings changes or log pages',
     )
   )
     return null;
@@ -67,8 +67,13 @@ export function admit(
   return parsed.message;
 }
 
-/** Messages that change the room for everyone (each makes the room send `room` to every socket). */
-const ROOM_CHANGES: ReadonlySet<ClientMessage['type']> = new Set([
+/**
+ * Messages that cost the room far more than their frame: a room change (each makes the room send
+ * `room` to every socket) and `log_page` (a 41-byte ask answered with up to a whole game's log, tens
+ * of KB: unlimited, a few sockets could keep the room busy and the table's moves waiting).
+ */
+const COSTLY: ReadonlySet<ClientMessage['type']> = new Set([
+  'log_page',
   'sit',
   'stand',
   'rename',

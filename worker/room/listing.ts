@@ -23,7 +23,22 @@ export function tableListing(ctx: RoomContext): TableListing | null {
   return { id: meta.id, mode: config.mode, players: config.players, teams: config.teams, seatsFree };
 }
 
+/**
+ * Whose table this is, for the list's fairness (at most a few tables per source are shown): the
+ * host's address (`Session.from`) hashed (FNV-1a, 32 bits, hex), so the directory never holds an
+ * address; '' when the host has no socket here or their address is unknown.
+ */
+export function listingSource(ctx: RoomContext): string {
+  const host = ctx.store.meta().host;
+  const from = ctx.sockets().find((s) => s.session.player === host && s.session.from)?.session.from;
+  if (!from) return '';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < from.length; i++) hash = Math.imul(hash ^ from.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
 /** Where the room reports its entry (the Directory object; absent in plain Node tests). */
 export interface ListingPort {
-  publish(id: string, listing: TableListing | null): Promise<void>;
+  /** `source`: `listingSource`, sent with an entry. */
+  publish(id: string, listing: TableListing | null, source?: string): Promise<void>;
 }

@@ -1,7 +1,8 @@
 /**
  * A per-socket token bucket with two counts: every inbound frame takes a `tokens` token, and a
  * frame that changes the room for everyone (a seat, a name, the settings, a bot, the start, a
- * rematch: each is broadcast to every socket) also takes a `changes` token. Both refill
+ * rematch: each is broadcast to every socket) or asks for a page of the log (answered with up to a
+ * whole game's log) also takes a `changes` token. Both refill
  * continuously. Pure: the bucket lives in memory with the socket (saved in its attachment only
  * along with other session changes), so after eviction it may start again from an older, fuller
  * bucket.
