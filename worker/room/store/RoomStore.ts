@@ -4,7 +4,14 @@ import type { GameRecord, SeatRecord } from '../../../shared/protocol/record';
 import type { RoomStorage } from '../ports';
 import { isCheckpoint, replay } from './checkpoints';
 import * as log from './game-log';
-import { recallBots, recallMemories, recallPlayers, type StoredMemory } from './memories';
+import {
+  type HeldMemories,
+  heldMemories,
+  recallBots,
+  recallMemories,
+  recallPlayers,
+  type StoredMemory,
+} from './memories';
 import { MAX_LOG_MOVES, migrate, storedVersion } from './migrations';
 import {
   type Bot,
@@ -40,6 +47,14 @@ export class RoomStore {
   private cachedSnapshot: Snapshot | null | undefined;
   /** Whether the stored layout is known to be `SCHEMA_VERSION` (see `initialised`). */
   private current = false;
+  /**
+   * The computers' memories (by seat) the cache held when `forget` dropped it, with the game and
+   * version they reflect: a reload at that same version takes them rather than replaying the moves
+   * again (the replay gives exactly these: only this room writes its storage). The alarm forgets
+   * the cache on every wake-up, and a bot game wakes on every computer move. Dropped with a failed
+   * transaction, whose cache may be ahead of storage.
+   */
+  private kept: HeldMemories | null = null;
 
   constructor(private readonly storage: RoomStorage) {}
 
@@ -76,6 +91,9 @@ export class RoomStore {
 
   /** Drops the cache (after `deleteAll`, or a failed transaction). */
   forget(): void {
+    this.kept = this.cachedSnapshot
+      ? heldMemories(this.cachedSnapshot, this.cachedBots?.values(), this.cachedPlayers?.values())
+      : null;
     this.cachedMeta = null;
     this.cachedPlayers = null;
     this.cachedBots = null;
@@ -89,6 +107,7 @@ export class RoomStore {
       return this.storage.transactionSync(fn);
     } catch (error) {
       this.forget();
+      this.kept = null;
       throw error;
     }
   }
@@ -234,7 +253,7 @@ export class RoomStore {
   /** Stored memories brought up to the current snapshot (`recallMemories`), by seat. */
   private recall(stored: StoredMemory[]): Map<number, string> {
     const current = stored.length > 0 ? this.snapshot() : null;
-    return current ? recallMemories(this.storage, current, stored) : new Map();
+    return current ? recallMemories(this.storage, current, stored, this.kept) : new Map();
   }
 
   deleteBot(seat: number): void {

@@ -56,19 +56,47 @@ export function recallPlayers(players: Player[], rows: SqlRow[], recall: Recall)
   }));
 }
 
+/** Memories a room's cache held, by seat, with the game and version they reflect. */
+export interface HeldMemories {
+  game: number;
+  version: number;
+  memories: Map<number, string>;
+}
+
+/** The memories in a cache (its bots and players) at `snapshot`, by seat. */
+export function heldMemories(
+  snapshot: Snapshot,
+  bots: Iterable<Bot> = [],
+  players: Iterable<Player> = [],
+): HeldMemories {
+  const memories = new Map<number, string>();
+  for (const bot of bots) if (bot.memory !== null) memories.set(bot.seat, bot.memory);
+  for (const p of players)
+    if (p.seat !== null && p.autoplayMemory !== null) memories.set(p.seat, p.autoplayMemory);
+  return { game: snapshot.game, version: snapshot.version, memories };
+}
+
 /**
  * The memories in `stored` that are behind `current` (the game's current snapshot), brought up
- * to it, by seat. A memory older than the latest checkpoint cannot be replayed (the states before
- * it are not kept; memories are written with every checkpoint, so this is broken storage): that
- * bot starts afresh, as after an unreadable memory.
+ * to it, by seat: taken from `held` (the cache that was dropped) when it is at `current`, as the
+ * replay would give exactly them, else replayed. A memory older than the latest checkpoint cannot
+ * be replayed (the states before it are not kept; memories are written with every checkpoint, so
+ * this is broken storage): that bot starts afresh, as after an unreadable memory.
  */
 export function recallMemories(
   storage: RoomStorage,
   current: Snapshot,
   stored: StoredMemory[],
+  held: HeldMemories | null = null,
 ): Map<number, string> {
   const recalled = new Map<number, string>();
-  const behind = stored.filter((m) => m.version !== null && m.version < current.version);
+  const known = held?.game === current.game && held.version === current.version ? held.memories : null;
+  const behind = stored.filter((m) => {
+    if (m.version === null || m.version >= current.version) return false;
+    const memory = known?.get(m.seat);
+    if (memory !== undefined) recalled.set(m.seat, memory);
+    return memory === undefined;
+  });
   if (behind.length === 0) return recalled;
   const row = storage.sql.exec('SELECT * FROM snapshot WHERE k = 1').toArray()[0];
   let before = row ? toSnapshot(row) : current;
