@@ -21,14 +21,19 @@ const SKIPPED: SwapChoice = Object.freeze({ kind: 'skipped' });
  * (RULES.md, Team variant).
  *
  * Errors: `engine/wrong_phase` when no swap phase is on; `engine/not_your_turn` when a swap phase
- * is on but this seat's team is not swapping; `engine/already_decided`; `engine/not_in_hand`.
+ * is on but this seat's team does not swap in it (the team that collected the trio, or one with an
+ * empty-handed partner); `engine/already_decided` when this seat decided already, its team's
+ * exchange resolved or not; `engine/not_in_hand`.
  */
 export function applySwapDecision(state: GameState, seat: Seat, value: CardValue | null): ActionResult {
   if (state.phase !== 'swap') return fail(ENGINE_ERRORS.wrongPhase);
   // In phase `swap`, `swap` is set and its choices have one entry per seat.
   const current = state.swap!.choices;
   const choice = current[seat] as SwapChoice | null;
-  if (choice === null) return fail(ENGINE_ERRORS.notYourTurn, 'Your team is not swapping now.');
+  if (choice === null)
+    return swappedAlready(state, seat)
+      ? fail(ENGINE_ERRORS.alreadyDecided)
+      : fail(ENGINE_ERRORS.notYourTurn, 'Your team is not swapping now.');
   if (choice.kind !== 'deciding') return fail(ENGINE_ERRORS.alreadyDecided);
   const hand = state.hands[seat]!;
   if (value !== null && !hand.includes(value)) return fail(ENGINE_ERRORS.notInHand);
@@ -62,4 +67,17 @@ export function applySwapDecision(state: GameState, seat: Seat, value: CardValue
   }
   const st = swapStep(state, { phase: 'swap', hands, swap: { choices } });
   return { ok: true, state: st, events };
+}
+
+/**
+ * Whether `seat`'s team was one of this swap phase's swapping teams (so a seat without a choice has
+ * already decided, and its team's exchange resolved): every team at the deal, every team but the
+ * collector's after a trio (`lastTurn`), never a team with an empty-handed partner — as `openSwap`
+ * chose them; a swap moves no card count, so the hands still tell.
+ */
+function swappedAlready(state: GameState, seat: Seat): boolean {
+  const partner = partnerOf(state, seat)!;
+  const collector = state.lastTurn?.outcome === 'trio' ? state.lastTurn.seat : null;
+  if (collector === seat || collector === partner) return false;
+  return state.hands[seat]!.length > 0 && state.hands[partner]!.length > 0;
 }

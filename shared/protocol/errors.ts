@@ -22,8 +22,10 @@ export const ERROR_CODES = {
   full: 'room/full',
   /** Only the host may do that (configure, add or remove bots, clear a seat, start, rematch). */
   notHost: 'room/not_host',
-  /** That seat is out of range or someone else's. */
+  /** That seat is someone else's (`sit`, `add_bot`), or holds nobody `remove_bot`/`clear_seat` can remove. */
   seatTaken: 'room/seat_taken',
+  /** A lobby command named a seat this room does not have (outside `0 ≤ seat < players`). */
+  seatInvalid: 'room/seat_invalid',
   /** `sit` while already holding a seat: one identity holds at most one seat (`stand` first). */
   alreadySeated: 'room/already_seated',
   /** `clear_seat` on a seat whose player is connected: only they can leave it (`stand`). */

@@ -90,6 +90,13 @@ export const NameSchema = v.pipe(
 /** A seat token: 32 hex characters (128 bits). Secret: only its owner ever sees it. */
 export const TokenSchema = v.pipe(v.string(), v.regex(TOKEN_PATTERN));
 
+/**
+ * A seat named by a lobby command (`sit`, `add_bot`, `remove_bot`, `clear_seat`): any integer, so
+ * that every seat outside the room's `0 ≤ seat < players` — 3 in a three-seat room as 9 or -1 —
+ * gets the one code `room/seat_invalid` from the room (a non-integer is `protocol/invalid_message`).
+ */
+export const LobbySeatSchema = v.pipe(v.number(), v.integer());
+
 // ── client → server ─────────────────────────────────────────────────────────────────────────────
 
 export const ClientMessageSchema = v.variant('type', [
@@ -101,7 +108,7 @@ export const ClientMessageSchema = v.variant('type', [
     token: v.exactOptional(TokenSchema),
   }),
   /** Take an empty seat (lobby only). */
-  v.object({ type: v.literal('sit'), seat: SeatSchema }),
+  v.object({ type: v.literal('sit'), seat: LobbySeatSchema }),
   /** Leave your seat and watch (lobby only). */
   v.object({ type: v.literal('stand') }),
   /** Change your display name. */
@@ -109,14 +116,14 @@ export const ClientMessageSchema = v.variant('type', [
   /** Host, lobby only: the next game's settings. Seats beyond `players` are freed. */
   v.object({ type: v.literal('configure'), config: RoomConfigSchema }),
   /** Host, lobby only: a computer player on an empty seat. */
-  v.object({ type: v.literal('add_bot'), seat: SeatSchema, level: BotLevelSchema }),
+  v.object({ type: v.literal('add_bot'), seat: LobbySeatSchema, level: BotLevelSchema }),
   /** Host, lobby only. */
-  v.object({ type: v.literal('remove_bot'), seat: SeatSchema }),
+  v.object({ type: v.literal('remove_bot'), seat: LobbySeatSchema }),
   /**
    * Host, lobby only: frees a seat whose human has no open socket. The player keeps their
    * identity (they watch if they come back). Not for a present player nor a bot (`remove_bot`).
    */
-  v.object({ type: v.literal('clear_seat'), seat: SeatSchema }),
+  v.object({ type: v.literal('clear_seat'), seat: LobbySeatSchema }),
   /** Host: deal and play, once every seat is filled. */
   v.object({ type: v.literal('start') }),
   /**
@@ -132,6 +139,11 @@ export const ClientMessageSchema = v.variant('type', [
   }),
   /** Host, after game over: back to a new deal with the same seats (the first seat moves on). */
   v.object({ type: v.literal('rematch') }),
+  /**
+   * Anyone who joined: a resync. Answered to this socket only with the `room` message and, once the
+   * room has a game, its `state` as this socket may see it (`events: []`), exactly as after `join`.
+   */
+  v.object({ type: v.literal('sync') }),
   /**
    * Anyone who joined: an older page of game `game`'s log (the current game), ending where the log
    * this socket holds begins — `before` is the `from` of the `history` or `log_page` it got last.

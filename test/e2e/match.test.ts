@@ -30,6 +30,10 @@ describe.skipIf(!hasChromium)('a table with strangers', () => {
     // Both wait in one queue; the page says how many of how many, and for how long.
     await ann.page.waitForSelector('.quick-match .looking:has-text("2 of 3")');
     await bo.page.waitForSelector('.quick-match .waited');
+    // …and when computers will take the empty seat at the latest (the 10 s chosen, counted down).
+    const left = (await bo.page.textContent('.quick-match .waited'))?.match(/empty seats in (\d+) s at most/);
+    expect(Number(left?.[1])).toBeGreaterThan(0);
+    expect(Number(left?.[1])).toBeLessThanOrEqual(10);
     await shootBoth(bo.page, 'quick-match-seeking');
     // Nobody else comes: after 10 s a computer takes the third seat and both land at the table.
     await Promise.all([ann, bo].map((p) => p.page.waitForSelector('.table', { timeout: 40_000 })));

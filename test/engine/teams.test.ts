@@ -61,6 +61,14 @@ describe('the team swap (RULES.md, Team variant)', () => {
     expect(legalActions(s, 0)).toEqual([]);
   });
 
+  it('a seat whose team’s exchange already resolved has already decided; the phase goes on for the others', () => {
+    const resolved = act(act(teamGame(), 0, swap(2)).state, 2, skip).state;
+    expect(resolved.phase).toBe('swap');
+    expectError(applyAction(resolved, 0, swap(1)), ENGINE_ERRORS.alreadyDecided);
+    expectError(applyAction(resolved, 2, skip), ENGINE_ERRORS.alreadyDecided);
+    expect(legalActions(resolved, 0)).toEqual([]);
+  });
+
   it('the offered card must be in the offering seat’s hand', () => {
     expectError(applyAction(teamGame(), 0, swap(4)), ENGINE_ERRORS.notInHand);
     expectError(applyAction(teamGame(), 0, swap(13 as 1)), ENGINE_ERRORS.notInHand);

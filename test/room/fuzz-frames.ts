@@ -17,11 +17,12 @@ import type { World } from './fuzz-world';
  * The frame invariants, checked on every frame a socket received during a step, in order:
  * - every frame is a valid server message with no field beyond its schema's;
  * - no frame carries a secret: another identity's token (a socket sees its own only in its
- *   `welcome`), a token hash, a game's seed;
+ *   `welcome`), a token hash, a game's seed, the computers' seed;
  * - a `state` frame's view is exactly what its viewer may see of the true state at that version
  *   (`fuzz-oracle.ts`), its events are exactly that move's, and its timer is the room's;
- * - versions go up by one per move with no gap and no duplicate; a frame without events (a deal
- *   or a resync) never goes back;
+ * - versions are the ones clients see (`seenVersion`): a move reaches a socket at the version
+ *   after the one it saw last, with no gap and no duplicate; a frame without events (a deal, a
+ *   resync, a decider's own swap decision) never goes back;
  * - a `history` frame follows its `state` and is the game's log as the viewer may read it;
  * - a `welcome` resumes the identity of the token sent (and gives that token back), or gives a
  *   new identity a new token; nothing but errors reaches a socket before its `welcome`.
@@ -66,6 +67,9 @@ function secretsOf(world: World, store: RoomStore): string[] {
   for (const p of store.initialised() ? store.players() : []) world.hashes.add(p.tokenHash);
   const creator = store.initialised() ? store.meta().creator : null;
   if (creator !== null) world.hashes.add(creator);
+  // The computers' seed is as secret as the game's.
+  const botSeed = store.initialised() ? store.meta().botSeed : null;
+  if (botSeed !== null) world.hashes.add(botSeed);
   return [...world.tokens, ...world.hashes, ...world.truth.seeds];
 }
 
@@ -149,24 +153,36 @@ function state(
   where: string,
 ): void {
   const game = world.truth.get(message.game);
-  const truth = game?.states[message.version];
-  if (!game || !truth)
+  // The true versions clients see as this one: a move that others heard of, then the decisions
+  // that wait for a partner (heard of by their deciders only). A move's frame is the first; a
+  // frame without events shows one of them, the latest that fits.
+  const candidates = game ? [...game.seen.keys()].filter((v) => game.seen[v] === message.version) : [];
+  if (message.events.length === 0) candidates.reverse();
+  const viewer = world.seatOf(tab, store);
+  let at = -1;
+  let wrong: string | null = `${message.game}/${message.version} is no state of the game`;
+  for (const v of candidates.slice(0, message.events.length > 0 ? 1 : undefined)) {
+    const truth = game!.states[v]!;
+    wrong = jsonDifference(
+      view,
+      visibleView(truth, viewer, lastTurnHidden(truth, game!.log, message.events)),
+    );
+    at = v;
+    if (!wrong) break;
+  }
+  if (!game || at === -1)
     throw new Violation(
       'every state frame is a state of the game',
       `${where}: ${message.game}/${message.version}`,
     );
-  const viewer = world.seatOf(tab, store);
-  const wrong = jsonDifference(
-    view,
-    visibleView(truth, viewer, lastTurnHidden(truth, game.log, message.events)),
-  );
   if (wrong)
     throw new Violation('a view shows exactly what its viewer may see', `${where} (seat ${viewer}) ${wrong}`);
+  const truth = game.states[at]!;
   const seen = tab.seen;
   if (message.events.length > 0) {
-    const events = jsonDifference(message.events, game.moves[message.version]);
+    const events = jsonDifference(message.events, game.moves[at]);
     if (events) throw new Violation("a move's frame carries that move's events", `${where} ${events}`);
-    if (!seen || seen.game !== message.game || seen.version !== message.version - 1)
+    if (!seen || seen.game !== message.game || seen.version !== game.seen[at - 1])
       throw new Violation(
         'every move reaches every socket once, in order',
         `${where}: ${message.game}/${message.version} after ${seen ? `${seen.game}/${seen.version}` : 'nothing'}`,
@@ -186,7 +202,7 @@ function state(
       : message.timer !== null && message.timer.limitMs === world.ports.timing.turnLimit;
   if (!timerOk)
     throw new Violation('the timer runs while a move is due', `${where}: ${JSON.stringify(message.timer)}`);
-  tab.seen = { game: message.game, version: message.version };
+  tab.seen = { game: message.game, version: message.version, truth: at };
 }
 
 function history(world: World, tab: FuzzSocket, message: Msg<'history'>, json: unknown, where: string): void {
@@ -198,7 +214,7 @@ function history(world: World, tab: FuzzSocket, message: Msg<'history'>, json: u
     tab.seen.version !== message.version
   )
     throw new Violation('the history follows its state', where);
-  const { complete, events, from } = historyEvents(game.moves, message.version, MAX_LOG_MOVES);
+  const { complete, events, from } = historyEvents(game.moves, tab.seen.truth, MAX_LOG_MOVES);
   const wrong =
     difference(message.complete, complete) ??
     difference(message.from, from) ??

@@ -106,6 +106,12 @@ function checkOutcome(world: World, facts: Facts, was: Before, frames: NewFrames
   const last = now?.game.actions[now.version];
   if (errors.length > 0 || !moved || last?.seat !== act.seat || jsonDifference(last?.action, act.action))
     throw new Violation('an act the rules accept is one move', `${facts.label}: errors ${errors}`);
+  // A swap decision that waits for its partner (a move without events) is secret: no frame at all
+  // reaches anyone but its decider's sockets, so nobody learns when it was made.
+  const hidden = now.game.moves[now.version]?.length === 0;
+  const heard = [...frames.keys()].filter((t) => t.person !== sender.person);
+  if (hidden && heard.length > 0)
+    throw new Violation('a swap decision tells only its decider', `${facts.label}: ${heard[0]!.label} heard`);
 }
 
 const bySeat = <T extends { seat: number }>(bots: T[]) => [...bots].sort((a, b) => a.seat - b.seat);
@@ -126,10 +132,10 @@ function checkUpToDate(world: World, store: RoomStore): void {
   const meta = store.meta();
   for (const tab of world.live()) {
     const seen = tab.seen;
-    if (current && (seen?.game !== current.game.game || seen.version !== current.version))
+    if (current && (seen?.game !== current.game.game || seen.version !== current.seen))
       throw new Violation(
         'every accepted move reaches every live socket',
-        `${tab.label} at ${seen ? `${seen.game}/${seen.version}` : 'nothing'}, game at ${current.game.game}/${current.version}`,
+        `${tab.label} at ${seen ? `${seen.game}/${seen.version}` : 'nothing'}, game at ${current.game.game}/${current.seen}`,
       );
     const seats = Array.from({ length: meta.config.players }, (_, seat) => {
       const bot = store.bot(seat);

@@ -2,6 +2,7 @@ import { applyAction, legalActions } from '../../shared/engine';
 import type { Action, CardValue, GameState, Target } from '../../shared/engine/types';
 import type { ClientMessage } from '../../shared/protocol';
 import type { Snapshot } from '../../worker/room/store/rows';
+import { seenVersion } from '../fixtures/versions';
 import type { Facts } from './fuzz-invariants';
 import type { Prng } from './fuzz-random';
 import type { FuzzSocket } from './fuzz-socket';
@@ -58,8 +59,9 @@ export function randomAction(r: Prng): Action {
 
 /**
  * The rules' verdict on `message` from a socket of `seat` (null: no seat), with the current
- * `snapshot` (null: no game yet): a current version (in a swap, any since the phase began, for
- * a swap decision), the current game when it names one, and an action the engine accepts.
+ * `snapshot` (null: no game yet): the current version as clients see it (`seenVersion`; in a
+ * swap, any since the phase began, for a swap decision), the current game when it names one, and
+ * an action the engine accepts.
  */
 export function verdict(
   message: Extract<ClientMessage, { type: 'act' }>,
@@ -68,10 +70,11 @@ export function verdict(
 ): 'accept' | 'refuse' {
   if (seat === null || !snapshot) return 'refuse';
   const swapping = snapshot.state.phase === 'swap' && message.action.type !== 'reveal';
+  const seen = seenVersion(snapshot.state, snapshot.version);
   const current =
     (message.game === undefined || message.game === snapshot.game) &&
-    (message.version === snapshot.version ||
-      (swapping && message.version >= snapshot.phaseSince && message.version < snapshot.version));
+    (message.version === seen ||
+      (swapping && message.version >= snapshot.phaseSince && message.version < seen));
   return current && applyAction(snapshot.state, seat, message.action).ok ? 'accept' : 'refuse';
 }
 
@@ -113,7 +116,7 @@ export function legalAct(
   const movers = humanMovers(w);
   if (!current || movers.length === 0) return null;
   const { seat, tab } = r.pick(movers);
-  const seen = tab.seen ?? { game: current.game.game, version: current.version };
+  const seen = tab.seen ?? { game: current.game.game, version: current.seen };
   const action = chooseAction(current.state, seat, r);
   return {
     tab,

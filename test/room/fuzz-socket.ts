@@ -16,10 +16,14 @@ export interface Person {
   id: string | null;
 }
 
-/** The state frame a socket saw last: which game and version. */
+/**
+ * The state frame a socket saw last: which game and version (the public one clients see), and
+ * the true version (`seq`) whose state it showed.
+ */
 export interface Seen {
   game: number;
   version: number;
+  truth: number;
 }
 
 /**

@@ -21,7 +21,7 @@ const INVALID = [
   '[]',
   '"join"',
   '{"type":"nope"}',
-  '{"type":"sit","seat":9}',
+  '{"type":"sit","seat":1.5}',
   '{"type":"sit","seat":"2"}',
   '{"type":"act","action":{"type":"reveal"},"version":0}',
   '{"type":"act","action":{"type":"swap","value":13},"version":0}',

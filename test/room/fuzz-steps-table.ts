@@ -91,7 +91,7 @@ export async function act(w: World, r: Prng): Promise<Facts | null> {
   const legal = roll < 0.65 ? legalAct(w, r) : null;
   if (legal) return sendAct(w, legal.tab, legal.message, 'act');
   const tab = r.pick(live);
-  const version = tab.seen?.version ?? current.version;
+  const version = tab.seen?.version ?? current.seen;
   if (roll < 0.75) return sendAct(w, tab, { type: 'act', action: randomAction(r), version }, 'act any');
   if (roll < 0.85) {
     const stale = Math.max(0, version - 1 - r.int(3));

@@ -4,6 +4,7 @@ import type { Action, GameEvent, GameState } from '../../shared/engine/types';
 import { ActionSchema, GameEventSchema, type RoomConfig } from '../../shared/protocol';
 import type { RoomStorage } from '../../worker/room/ports';
 import type { RoomStore } from '../../worker/room/store/RoomStore';
+import { seenVersion } from '../fixtures/versions';
 import { jsonDifference } from './fuzz-oracle';
 
 /** An invariant that failed: which one, and what was seen. */
@@ -26,6 +27,11 @@ export interface GameTruth {
   readonly moves: GameEvent[][];
   /** `actions[v]`: who made version v, and how (`actions[0]` is null: the deal). */
   readonly actions: ({ seat: number; action: Action } | null)[];
+  /**
+   * `seen[v]`: the version clients see at true version v (`seenVersion`: a swap decision waiting
+   * for its partner does not count).
+   */
+  readonly seen: number[];
 }
 
 const MoveRowSchema = v.object({ seq: v.number(), seat: v.number(), action: v.string(), events: v.string() });
@@ -46,8 +52,11 @@ export class Truth {
   dealt = 0;
   ended = 0;
 
-  /** The game in the snapshot, at its latest version, or null before the first deal. */
-  current: { game: GameTruth; version: number; state: GameState } | null = null;
+  /**
+   * The game in the snapshot, at its latest version, or null before the first deal; `seen`: the
+   * version clients see of it.
+   */
+  current: { game: GameTruth; version: number; seen: number; state: GameState } | null = null;
 
   /** The state of `game` at `version`, if that version ever existed. */
   state(game: number, version: number): GameState | undefined {
@@ -88,6 +97,7 @@ export class Truth {
         states: [snapshot.state],
         moves: [[]],
         actions: [null],
+        seen: [0],
       };
       this.games.set(snapshot.game, game);
       this.games.delete(snapshot.game - 2);
@@ -119,6 +129,7 @@ export class Truth {
       game.states.push(result.state);
       game.moves.push(result.events);
       game.actions.push({ seat: row.seat, action });
+      game.seen.push(seenVersion(result.state, row.seq));
       this.moves++;
       if (result.state.phase === 'over') this.ended++;
     }
@@ -129,6 +140,6 @@ export class Truth {
         'the snapshot is the replayed log',
         `snapshot at ${snapshot.version}, log replays to ${version}${snapshot.version === version ? ' with another state' : ''}`,
       );
-    this.current = { game, version, state };
+    this.current = { game, version, seen: game.seen[version]!, state };
   }
 }

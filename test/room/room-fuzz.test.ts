@@ -3,7 +3,7 @@ import type { RoomStore } from '../../worker/room/store/RoomStore';
 import { timingFrom } from '../../worker/room/timing';
 import { runSeed } from './fuzz';
 import { before, checkStep, type Facts } from './fuzz-invariants';
-import { chooseAction, deciders } from './fuzz-moves';
+import { chooseAction, deciders, sendAct } from './fuzz-moves';
 import { Prng, withSeededRuntime } from './fuzz-random';
 import type { FuzzSocket } from './fuzz-socket';
 import { World } from './fuzz-world';
@@ -83,6 +83,9 @@ function person(world: World, name: string) {
 }
 
 /** Runs the invariants as after a step. */
+/** What storage looked like before a step (`before`; named apart from a test hook). */
+const storageBefore = (world: World) => before(world);
+
 const check = (world: World, facts: Facts = { label: 'check', sender: null }, was = before(world)) =>
   checkStep(world, facts, was);
 
@@ -158,10 +161,42 @@ describe('the fuzz invariants catch what they claim', { timeout: 60_000 }, () =>
     expect(() => check(world)).toThrow(/every move reaches every socket once, in order/);
   });
 
+  it('a swap decision another socket heard of', async () => {
+    const { world } = await World.create(
+      'fuzzswap222',
+      {
+        players: 4,
+        mode: 'simple',
+        teams: true,
+        log: 'open',
+        name: 'Ann',
+        seat: 0,
+        bots: [1, 2, 3].map((seat) => ({ seat, level: 'easy' as const })),
+        start: true,
+      },
+      timingFrom('0'),
+      1_700_000_000_000,
+    );
+    const ann = world.open(world.people[0]!);
+    const spectator = world.open(person(world, 'Sam'));
+    if (!ann || !spectator) throw new Error('refused');
+    await world.join(ann, true);
+    await world.join(spectator, false);
+    check(world);
+    // Ann offers before the computers (the alarm has not fired): only Ann may hear of it.
+    const hand = world.truth.current!.state.hands[0]!;
+    const was = storageBefore(world);
+    const offer = { type: 'act', action: { type: 'swap', value: hand[0]! }, version: 0 } as const;
+    const facts = await sendAct(world, ann, offer, 'offer');
+    // A frame the spectator could not tell from a resync, but sent at the moment Ann decided.
+    spectator.raw.push(JSON.stringify({ ...lastState(spectator), events: [] }));
+    expect(() => check(world, facts, was)).toThrow(/a swap decision tells only its decider/);
+  });
+
   it('a move a live socket missed', async () => {
     const { world, spectator } = await table();
     const seen = spectator.seen!;
-    spectator.seen = { game: seen.game, version: seen.version - 1 };
+    spectator.seen = { game: seen.game, version: seen.version - 1, truth: seen.truth - 1 };
     expect(() => check(world)).toThrow(/every accepted move reaches every live socket/);
   });
 

@@ -128,23 +128,44 @@ describe('POST /api/games: Play now in one call', () => {
     expect(creator.welcome.seat).toBe(2);
   });
 
-  it("someone with the link who joins before the creator cannot free the creator's seat, and hands the host role back when the creator joins", async () => {
+  it("someone with the link who joins before the creator is not host meanwhile, and cannot free the creator's seat", async () => {
     const created = await create({ ...three, name: 'Cy', seat: 0 });
     const early = await TestClient.join(created.id, 'Early');
-    // The first to join holds the role meanwhile (clients that ignore the token keep working).
-    expect(early.welcome.host).toBe(true);
+    // The creator is the host from the start: a fast joiner (or a script) does not take the role.
+    expect(early.welcome.host).toBe(false);
+    expect((await early.client.next('room')).host).not.toBe(early.welcome.player);
+    // A second token before the creator's: still not host.
+    const second = await TestClient.join(created.id, 'Second');
+    expect(second.welcome.host).toBe(false);
+    early.client.send({ type: 'add_bot', seat: 1, level: 'easy' });
+    expect((await early.client.next('error')).code).toBe('room/not_host');
     early.client.send({ type: 'clear_seat', seat: 0 });
-    expect((await early.client.next('error')).code).toBe('room/seat_reserved');
+    expect((await early.client.next('error')).code).toBe('room/not_host');
+    // Even once the first joiner leaves, the role does not pass to the other.
+    early.client.close();
+    await second.client.next('room', (m) => m.spectators === 1);
     const creator = await TestClient.join(created.id, 'Cy', created.token);
     expect(creator.welcome).toMatchObject({ seat: 0, host: true });
-    const room = await early.client.next('room', (m) => m.host === creator.welcome.player);
+    const room = await second.client.next('room', (m) => m.host === creator.welcome.player);
     expect(room.seats[0]).toMatchObject({ player: creator.welcome.player, connected: true });
-    early.client.send({ type: 'start' });
-    expect((await early.client.next('error')).code).toBe('room/not_host');
-    // A plain create: the creator's token takes the role back too.
+    second.client.send({ type: 'start' });
+    expect((await second.client.next('error')).code).toBe('room/not_host');
+    // A plain create (no name, as a site making rooms for others does) is not waited for: the
+    // first to join holds the role until the creator's token takes it back, as before.
     const plain = await create(three);
     expect((await TestClient.join(plain.id, 'First')).welcome.host).toBe(true);
     expect((await TestClient.join(plain.id, 'Maker', plain.token)).welcome.host).toBe(true);
+  });
+
+  it('once the creator has joined, the host role passes on as usual when they leave', async () => {
+    const created = await create({ ...three, name: 'Maker', seat: 0 });
+    const maker = await TestClient.join(created.id, 'Maker', created.token);
+    const guest = await TestClient.join(created.id, 'Guest');
+    expect(guest.welcome.host).toBe(false);
+    maker.client.close();
+    expect((await guest.client.next('room', (m) => m.host === guest.welcome.player)).host).toBe(
+      guest.welcome.player,
+    );
   });
 
   it("the token never appears in the summary or in any other socket's frames", async () => {

@@ -57,7 +57,8 @@ describe('a seated player who is gone when the cards are dealt', { timeout: 30_0
     const id = await createRoom(three);
     const { host, table } = await watchedTable(id);
     host.send({ type: 'start' });
-    await Promise.all(table.clients.map((c) => c.next('state', (m) => m.version === 0)));
+    // Everyone's deal is read (the host watches): `playToEnd` then reads each move's frame next.
+    await Promise.all([host, ...table.clients].map((c) => c.next('state', (m) => m.version === 0)));
     await playToEnd(table, chooser(21));
     await host.next('room', (m) => m.status === 'over');
     for (const client of table.clients) client.close();

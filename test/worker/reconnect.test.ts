@@ -3,7 +3,16 @@ import { applyAction, playerView } from '../../shared/engine';
 import type { GameEvent, GameState } from '../../shared/engine/types';
 import type { RoomConfig } from '../../shared/protocol';
 import { createRoom, TestClient, trueState } from './client';
-import { chooseAction, chooser, classicLog, expectCleanFrames, expectNoLeak, seatTable } from './table';
+import {
+  chooseAction,
+  chooser,
+  classicLog,
+  expectCleanFrames,
+  expectNoLeak,
+  hearers,
+  seatTable,
+  seenVersion,
+} from './table';
 
 /** Seats that must act now: the seat to play, or every seat still deciding in a swap. */
 function actors(state: GameState): number[] {
@@ -23,6 +32,7 @@ async function reloadEveryMove(config: RoomConfig, seed: number): Promise<void> 
   const table = await seatTable(id, config.players);
   const pick = chooser(seed);
   let state = await trueState(id);
+  let moves = 0;
   let version = 0;
   const events: GameEvent[] = [];
   const watchers: TestClient[] = [];
@@ -35,8 +45,11 @@ async function reloadEveryMove(config: RoomConfig, seed: number): Promise<void> 
     state = result.state;
     events.push(...result.events);
     table.clients[seat]?.send({ type: 'act', action, version, game: 1 });
-    const target = ++version;
-    await Promise.all(table.clients.map((c) => c.next('state', (m) => m.version === target)));
+    version = seenVersion(state, ++moves);
+    const target = version;
+    // A swap decision waiting for its partner is heard by its decider only (`hearers`).
+    const told = hearers(table, seat, result.events);
+    await Promise.all(told.map((c) => c.next('state', (m) => m.version === target)));
 
     const reloading = pick(config.players);
     table.clients[reloading]?.close();

@@ -173,13 +173,39 @@ describe('lobby', () => {
     expect((await high.client.next('error')).code).toBe('room/not_seated');
   });
 
-  it('spectators beyond the bound are refused with room/full and close 4003', async () => {
+  it('spectators beyond the bound are refused with room/full and close 4003 when no seat is free', async () => {
     const id = await createRoom(three);
-    for (let i = 0; i < 20; i++) await TestClient.join(id, `Watcher ${i}`);
+    const host = (await TestClient.join(id, 'Host')).client;
+    for (const seat of [0, 1, 2]) host.send({ type: 'add_bot', seat, level: 'easy' });
+    await host.next('room', (m) => m.seats.every((s) => s.bot !== null));
+    for (let i = 1; i < 20; i++) await TestClient.join(id, `Watcher ${i}`);
     const late = await TestClient.open(id);
     late.send({ type: 'join', protocol: 1, name: 'One too many' });
     expect((await late.next('error')).code).toBe('room/full');
     expect((await late.whenClosed()).code).toBe(4003);
+  });
+});
+
+describe('who gets in', () => {
+  it('a newcomer to a lobby with a free seat gets in: the longest-idle spectator makes room (close 4003)', async () => {
+    const id = await createRoom(three);
+    const host = (await TestClient.join(id, 'Host')).client;
+    const idle = (await TestClient.join(id, 'Idle')).client;
+    const watchers: TestClient[] = [];
+    for (let i = 2; i < 20; i++) watchers.push((await TestClient.join(id, `Watcher ${i}`)).client);
+    // Everyone but Idle does something later (the host too, who never makes room anyway).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const c of [host, ...watchers]) {
+      c.send({ type: 'log_page', game: 1, before: 1 });
+      await c.next('error', (m) => m.code === 'room/no_such_page');
+    }
+    const player = await TestClient.join(id, 'Player');
+    expect(await idle.whenClosed()).toEqual({ code: 4003, reason: 'made room for a player' });
+    player.client.send({ type: 'sit', seat: 0 });
+    const room = await player.client.next('room', (m) => m.seats[0]?.player === player.welcome.player);
+    expect(room.spectators).toBe(19);
+    expect(host.closed).toBeNull();
+    expect(watchers.every((c) => c.closed === null)).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { applyAction, legalActions, playerView } from '../../shared/engine';
 import type { Action, GameEvent, GameState, PlayerView } from '../../shared/engine/types';
 import type { BotLevel, LogEvent, ServerMessage } from '../../shared/protocol';
+import { seenVersion } from '../fixtures/versions';
 import { createRoom, TestClient, trueState } from './client';
 
 /** A room with every seat taken by a test client (seat i ↔ clients[i]), plus spectators. */
@@ -61,6 +62,8 @@ export function expectCleanFrames(client: TestClient, ownToken: string | null, t
   }
 }
 
+export { seenVersion };
+
 /** A small seeded generator, so a test's choice of moves is reproducible. */
 export function chooser(seed: number): (n: number) => number {
   let s = seed >>> 0;
@@ -101,28 +104,40 @@ function actors(state: GameState): number[] {
 }
 
 /**
+ * The sockets that hear of a move of `seat` with `events`: everyone, except for a swap decision
+ * that waits for its partner (no events), which only the decider's socket hears of.
+ */
+export function hearers(table: Table, seat: number, events: GameEvent[]): TestClient[] {
+  const decider = table.clients[seat];
+  return events.length > 0 || !decider ? everyone(table) : [decider];
+}
+
+/**
  * Plays the game in the room to its end with legal actions picked by `pick`. The true state is
- * read from storage once, then followed with the engine; after every move each socket's `state`
- * must be exactly its `playerView` (spectators: the public view) and leak nothing.
+ * read from storage once, then followed with the engine; after every move each socket that hears
+ * of it (`hearers`) gets exactly one `state`, next, at the version clients see (`seenVersion`),
+ * and it must be exactly its `playerView` (spectators: the public view) and leak nothing. A
+ * socket that does not hear of a move gets nothing: its next `state` is the next move it hears of.
  */
 export async function playToEnd(table: Table, pick: (n: number) => number): Promise<GameState> {
   let state = await trueState(table.id);
-  let version = 0;
+  let moves = 0;
   while (state.phase !== 'over') {
     const seat = actors(state)[0];
     if (seat === undefined) throw new Error('nobody can act');
     const action = chooseAction(state, seat, pick);
     const result = applyAction(state, seat, action);
     if (!result.ok) throw new Error(result.error.message);
+    table.clients[seat]?.send({ type: 'act', action, version: seenVersion(state, moves) });
     state = result.state;
-    table.clients[seat]?.send({ type: 'act', action, version });
-    version++;
-    const target = version;
-    const views = await Promise.all(
-      everyone(table).map((c) => c.next('state', (m: StateMessage) => m.version === target)),
-    );
-    views.forEach((m, i) => {
-      const viewer = i < table.clients.length ? i : null;
+    moves++;
+    const target = seenVersion(state, moves);
+    const told = hearers(table, seat, result.events);
+    const views = await Promise.all(told.map((c) => c.next('state')));
+    views.forEach((m: StateMessage, i) => {
+      const index = table.clients.indexOf(told[i]!);
+      const viewer = index === -1 ? null : index;
+      expect(m.version).toBe(target);
       expect(m.view).toEqual(playerView(state, viewer));
       expect(m.events).toEqual(result.events);
       expectNoLeak(m.view, state, viewer);

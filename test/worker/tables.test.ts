@@ -39,7 +39,7 @@ async function until(check: () => Promise<boolean>, tries = 100): Promise<boolea
  * after the socket's earlier frames (and their report to the directory) were handled.
  */
 async function settled(client: TestClient): Promise<void> {
-  client.send({ type: 'sit', seat: 9 });
+  client.send({ type: 'sit', seat: 1.5 });
   await client.next('error', (m) => m.code === 'protocol/invalid_message');
 }
 

@@ -132,7 +132,9 @@ describe('the turn timer', { timeout: 30_000 }, () => {
     const first = start.swap?.choices.findIndex((c) => c?.kind === 'deciding') ?? -1;
     const offer = legalActions(start, first).find((a) => a.type === 'swap');
     table.clients[first]!.send({ type: 'act', action: offer, version: 0 });
-    const after = await table.clients[first]!.next('state', (m) => m.version === 1);
+    // Its confirmation (to the decider only, at the same public version: the swap is secret).
+    const after = await table.clients[first]!.next('state', (m) => m.view.swap?.offered != null);
+    expect(after.version).toBe(0);
     expect(after.timer?.dueForMs).toBeGreaterThanOrEqual(30_000);
     await rewind(id, LIMIT - 30_000 + 1000);
     expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);

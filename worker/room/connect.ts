@@ -55,6 +55,38 @@ export function makeRoomForSocket(ctx: RoomContext, from: string): boolean {
   return true;
 }
 
+/** The reason of the close (`CLOSE_CODES.roomFull`) a spectator gets when a player needs the place. */
+export const MADE_ROOM_REASON = 'made room for a player';
+
+/**
+ * Spectators must not keep a newcomer out of a lobby with a free seat (they may have come to sit
+ * in it): when every spectator place is taken, the spectator idle longest — whose socket's last
+ * frame is the oldest; keep-alive pings do not count, the runtime answers them — is closed with
+ * `CLOSE_CODES.roomFull` and `MADE_ROOM_REASON`, and the newcomer gets in. Never the host nor the
+ * room's creator. False (the newcomer is refused with `room/full`) once the game has started or
+ * every seat is taken.
+ */
+function makeRoomForPlayer(ctx: RoomContext, joining: RoomSocket, spectators: Player[]): boolean {
+  const { store } = ctx;
+  const meta = store.meta();
+  if (meta.status !== 'lobby') return false;
+  const taken = new Set<number>(store.bots().map((b) => b.seat));
+  for (const p of store.players()) if (p.seat !== null) taken.add(p.seat);
+  if (taken.size >= meta.config.players) return false;
+  const movable = new Set(
+    spectators.filter((p) => p.id !== meta.host && p.tokenHash !== meta.creator).map((p) => p.id),
+  );
+  let idlest: RoomSocket | null = null;
+  for (const s of ctx.sockets()) {
+    const id = s.session.player;
+    if (s === joining || !s.live() || id === null || !movable.has(id)) continue;
+    if (idlest === null || s.session.bucket.at < idlest.session.bucket.at) idlest = s;
+  }
+  if (idlest === null) return false;
+  idlest.close(CLOSE_CODES.roomFull, MADE_ROOM_REASON);
+  return true;
+}
+
 /** A token and its SHA-256, computed before the (synchronous) join handling. */
 export interface TokenPair {
   token: string;
@@ -105,7 +137,7 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
     const spectators = store
       .players()
       .filter((p) => p.seat === null && p.id !== known?.id && connected.has(p.id));
-    if (spectators.length >= MAX_SPECTATORS) {
+    if (spectators.length >= MAX_SPECTATORS && !makeRoomForPlayer(ctx, socket, spectators)) {
       sendError(socket, ERROR_CODES.full, 'every spectator place is taken');
       socket.close(CLOSE_CODES.roomFull, 'room full');
       return;
@@ -137,10 +169,17 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
     }
   }
   const meta = store.meta();
-  // The creator's first join makes them host whoever holds the role: someone with the link who
-  // joined before their page did (and so took the role, as when a host has left, which keeps
-  // clients that ignore the token working) hands it back.
-  const keepHost = !creating && meta.host !== null && meta.host !== player.id && connected.has(meta.host);
+  // The role stays where it is while its holder is here, and with a creator who named themselves
+  // (`POST /api/games` with `name`: their identity waits for their token) until that token has
+  // joined, here or not: someone with the link who joins before their page does (a fast script)
+  // never becomes host. The creator's first join makes them host. Otherwise (nobody here holds
+  // it, as after a plain create whose token may be kept by a site that makes rooms for others)
+  // the joiner takes it, and the creator's token takes it back.
+  const keepHost =
+    !creating &&
+    meta.host !== null &&
+    meta.host !== player.id &&
+    (creatorWaiting(ctx) || connected.has(meta.host));
   store.transaction(() => {
     if (!known) forgetPassersBy(ctx, connected);
     store.savePlayer(player);
@@ -167,6 +206,15 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
   sendState(ctx, socket);
   sendHistory(ctx, socket);
   if (known?.autoplay || known?.awaySince) scheduleTakeover(ctx);
+}
+
+/**
+ * Whether the room's creator named themselves (`POST /api/games` with `name`: their identity row
+ * holds their token's hash) and their token has not joined yet: they are the host meanwhile.
+ */
+function creatorWaiting(ctx: RoomContext): boolean {
+  const creator = ctx.store.meta().creator;
+  return creator !== null && ctx.store.playerByTokenHash(creator) !== undefined;
 }
 
 /**

@@ -24,9 +24,12 @@ export type Creator = Pick<CreateGameResponse, 'token' | 'seat'>;
  * Presence: the creator has no socket until their page connects. In a started game they are away
  * from the deal on (as `deal` treats every seated player without a socket), so they get the usual
  * `takeoverAfter` grace before a computer plays their seat; bots play their own turns as usual.
- * Until the creator's socket joins, the host role goes to whoever joins first, as when a host has
- * left (clients that ignore the token keep working); the creator's first join takes it back
- * (`handleJoin`), and their reserved seat cannot be cleared before it (`clearSeat`).
+ * A creator with a name is the host until their socket joins, here or not: nobody else becomes
+ * host meanwhile (`handleJoin`: a fast scripted joiner must not take the role). A plain create's
+ * token (no name: a script, or a site that makes rooms for others) is not waited for: the first to
+ * join holds the role, as when a host has left, and the creator's first join takes it back. Either
+ * way the creator's reserved seat cannot be cleared before they join (`clearSeat`), and from
+ * their first join on the role passes on as usual when they leave.
  */
 export function createRoom(
   ctx: RoomContext,

@@ -11,7 +11,7 @@ import { addBot, clearSeat, configure, removeBot, rename, sit, stand } from './l
 import { act, rematch, start } from './play';
 import { type Bucket, clearStrikes, take, type Verdict } from './rate-limit';
 import type { RoomSocket } from './session';
-import { sendError } from './views';
+import { sendError, sendResync } from './views';
 
 /** UTF-8 size of a frame, without encoding it when it is clearly small enough. */
 function frameBytes(frame: string | ArrayBuffer): number {
@@ -74,6 +74,8 @@ export function admit(
  */
 const COSTLY: ReadonlySet<ClientMessage['type']> = new Set([
   'log_page',
+  // Answered with the room and the whole state (a few KB) to the asker.
+  'sync',
   'sit',
   'stand',
   'rename',
@@ -138,6 +140,9 @@ export function route(
       return;
     case 'log_page':
       sendLogPage(ctx, socket, message.game, message.before);
+      return;
+    case 'sync':
+      sendResync(ctx, socket);
       return;
     default:
       assertNever(message);

@@ -2,6 +2,7 @@ import type { GameEvent } from '../../shared/engine/types';
 import { ERROR_CODES } from '../../shared/protocol';
 import { historyMessage, logPageMessage } from '../../shared/protocol/frames';
 import type { RoomContext } from './context';
+import { publicVersion } from './public-version';
 import type { RoomSocket } from './session';
 import { MAX_LOG_MOVES } from './store/migrations';
 import type { LogRow, StoredMove } from './store/rows';
@@ -102,7 +103,9 @@ export function sendHistory(ctx: RoomContext, socket: RoomSocket): void {
   if (!snapshot) return;
   const { complete, events, from } = logEvents(store.logTail(snapshot.game), snapshot.version);
   const log = store.meta().config.log;
-  const input = { game: snapshot.game, version: snapshot.version, complete, events, log };
+  // The version of the `state` just sent: the public one (a decision waiting for its partner adds
+  // no event to the log, so the events are the same either way).
+  const input = { game: snapshot.game, version: publicVersion(snapshot), complete, events, log };
   socket.send(JSON.stringify(historyMessage(from === undefined ? input : { ...input, from })));
 }
 
@@ -115,7 +118,7 @@ export function sendLogPage(ctx: RoomContext, socket: RoomSocket, game: number, 
   const { store } = ctx;
   const snapshot = store.snapshot();
   const page =
-    snapshot && snapshot.game === game && before <= snapshot.version + 1
+    snapshot && snapshot.game === game && before <= publicVersion(snapshot) + 1
       ? logPage(
           store.logRange(game, Math.max(1, before - MAX_LOG_MOVES - 1), before - 1),
           before,

@@ -23,12 +23,21 @@ function isHost(ctx: RoomContext, socket: RoomSocket, what: string): boolean {
   return false;
 }
 
-/** Whether `seat` is in range and nobody (human or computer) holds it. */
+/** Whether nobody (human or computer) holds `seat` (a seat of this room: `seatInRange`). */
 function seatFree(ctx: RoomContext, seat: number): boolean {
   const { store } = ctx;
-  return (
-    seat < store.meta().config.players && !store.bot(seat) && !store.players().some((p) => p.seat === seat)
-  );
+  return !store.bot(seat) && !store.players().some((p) => p.seat === seat);
+}
+
+/**
+ * Whether `seat` is one of this room's (`0 ≤ seat < players`); else `room/seat_invalid`, the one
+ * code for every seat out of range (the schema lets any integer through for that).
+ */
+function seatInRange(ctx: RoomContext, socket: RoomSocket, seat: number): boolean {
+  const players = ctx.store.meta().config.players;
+  if (seat >= 0 && seat < players) return true;
+  sendError(socket, ERROR_CODES.seatInvalid, `seat ${seat} is not a seat of this room (0 to ${players - 1})`);
+  return false;
 }
 
 function setSeat(ctx: RoomContext, socket: RoomSocket, player: Player, seat: number | null): void {
@@ -43,6 +52,8 @@ export function sit(ctx: RoomContext, socket: RoomSocket, seat: number): void {
   if (!player || !inLobby(ctx, socket, 'sitting down')) return;
   if (player.seat !== null) {
     sendError(socket, ERROR_CODES.alreadySeated, `you already hold seat ${player.seat}; stand first`);
+  } else if (!seatInRange(ctx, socket, seat)) {
+    // Told by `seatInRange`.
   } else if (!seatFree(ctx, seat)) {
     sendError(socket, ERROR_CODES.seatTaken, `seat ${seat} is not free`);
   } else {
@@ -91,6 +102,7 @@ export function configure(ctx: RoomContext, socket: RoomSocket, config: RoomConf
 export function addBot(ctx: RoomContext, socket: RoomSocket, seat: number, level: BotLevel): void {
   if (!isHost(ctx, socket, 'add computer players') || !inLobby(ctx, socket, 'adding a computer player'))
     return;
+  if (!seatInRange(ctx, socket, seat)) return;
   if (!seatFree(ctx, seat)) {
     sendError(socket, ERROR_CODES.seatTaken, `seat ${seat} is not free`);
     return;
@@ -103,6 +115,7 @@ export function addBot(ctx: RoomContext, socket: RoomSocket, seat: number, level
 export function removeBot(ctx: RoomContext, socket: RoomSocket, seat: number): void {
   if (!isHost(ctx, socket, 'remove computer players') || !inLobby(ctx, socket, 'removing a computer player'))
     return;
+  if (!seatInRange(ctx, socket, seat)) return;
   if (!ctx.store.bot(seat)) {
     sendError(socket, ERROR_CODES.seatTaken, `seat ${seat} has no computer player`);
     return;
@@ -114,11 +127,13 @@ export function removeBot(ctx: RoomContext, socket: RoomSocket, seat: number): v
 /**
  * `clear_seat` (host, lobby): frees a seat whose human has no open socket, so a player who sat and
  * left no longer blocks it. They keep their identity and watch when they come back. Refused, with
- * nothing changed: a connected occupant (`room/player_present`: only they can `stand`); a bot,
- * an empty or out-of-range seat (`room/seat_taken`, as `remove_bot` on a seat without a bot).
+ * nothing changed: a connected occupant (`room/player_present`: only they can `stand`); a bot or
+ * an empty seat (`room/seat_taken`, as `remove_bot` on a seat without a bot); a seat out of range
+ * (`room/seat_invalid`).
  */
 export function clearSeat(ctx: RoomContext, socket: RoomSocket, seat: number): void {
   if (!isHost(ctx, socket, 'free a seat') || !inLobby(ctx, socket, 'freeing a seat')) return;
+  if (!seatInRange(ctx, socket, seat)) return;
   const { store } = ctx;
   const occupant = store.players().find((p) => p.seat === seat);
   if (!occupant) {

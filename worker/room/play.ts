@@ -6,10 +6,18 @@ import { scheduleAutomation } from './automation/schedule';
 import type { RoomContext } from './context';
 import { newSeed } from './ids';
 import { inLobby, isHost } from './lobby';
+import { publicVersion } from './public-version';
 import { seatRecords } from './records';
 import type { RoomSocket } from './session';
 import { advance } from './store/checkpoints';
-import { broadcastRoom, broadcastState, connectedPlayers, sendError, stateFrame } from './views';
+import {
+  broadcastRoom,
+  broadcastState,
+  connectedPlayers,
+  sendError,
+  sendSeatState,
+  stateFrame,
+} from './views';
 
 /** Deals a new game to the seated players and sends everyone their view. */
 export function deal(ctx: RoomContext, firstSeat: number | undefined): void {
@@ -17,6 +25,8 @@ export function deal(ctx: RoomContext, firstSeat: number | undefined): void {
   const meta = store.meta();
   const { players, mode, teams, spicyThreeTrios } = meta.config;
   const seed = newSeed();
+  // The computers' seed: a second draw, never derived from the game's (which rebuilds the deal).
+  const botSeed = newSeed();
   const state: GameState = createGame(
     { players, mode, teams, spicyThreeTrios },
     firstSeat === undefined ? { seed } : { seed, firstSeat },
@@ -34,8 +44,8 @@ export function deal(ctx: RoomContext, firstSeat: number | undefined): void {
       seats: seatRecords(store),
       winner: null,
     });
-    store.saveMeta({ ...meta, status: 'playing', game, firstSeat: state.turn, activeAt: ctx.now });
-    resetBots(ctx, seed);
+    store.saveMeta({ ...meta, status: 'playing', game, firstSeat: state.turn, activeAt: ctx.now, botSeed });
+    resetBots(ctx, botSeed);
     // A seated player without a socket (left in the lobby, or after the last game) is away from
     // the deal on: the computer takeover applies to them as to anyone who leaves mid-game.
     for (const p of store.players()) {
@@ -76,7 +86,9 @@ export function rematch(ctx: RoomContext, socket: RoomSocket): void {
 /**
  * Applies one action for `seat` (a socket's authenticated seat, or a computer's), then persists
  * the action with its public events (for `history`) in one transaction — with the whole new state
- * at a checkpoint (store/checkpoints.ts) — and sends every socket its own view.
+ * at a checkpoint (store/checkpoints.ts) — and sends every socket its own view. A swap decision
+ * that waits for its partner (the engine's only move without public events) changes only the
+ * decider's view: only the decider's sockets hear of it (`sendSeatState`, `publicVersion`).
  */
 export function commitAction(
   ctx: RoomContext,
@@ -100,17 +112,21 @@ export function commitAction(
     } else store.touch(ctx.now);
     observeMove(ctx, events);
   });
-  broadcastState(ctx, events);
+  if (events.length === 0) sendSeatState(ctx, seat);
+  else broadcastState(ctx, events);
   if (over) broadcastRoom(ctx);
   scheduleAutomation(ctx, events);
   return { ok: true };
 }
 
 /**
- * `act`: the sender's seat acts. A `version` other than the current one is stale (a replay, or a
- * decision on an old state): refused with the current state. In a swap phase, where partners
- * decide at the same time, any version since the phase began is accepted. A `game` other than the
- * current one (a move from before a rematch) is stale too, whatever its version.
+ * `act`: the sender's seat acts. Checked in this order: a seat in a running game (else
+ * `room/wrong_status` before the start, `room/not_seated`), the version and the game, then the
+ * rules (`commitAction`: the engine's codes). A `version` other than the current public one
+ * (`publicVersion`) is stale (a replay, or a decision on an old state): refused with the current
+ * state. In a swap phase, where partners decide at the same time, any version since the phase
+ * began is accepted for a decision. A `game` other than the current one (a move from before a
+ * rematch) is stale too, whatever its version.
  */
 export function act(
   ctx: RoomContext,
@@ -132,17 +148,17 @@ export function act(
     return;
   }
   const swapping = snapshot.state.phase === 'swap' && action.type !== 'reveal';
+  const at = publicVersion(snapshot);
   const current =
     (game === undefined || game === snapshot.game) &&
-    (version === snapshot.version ||
-      (swapping && version >= snapshot.phaseSince && version < snapshot.version));
+    (version === at || (swapping && version >= snapshot.phaseSince && version < at));
   if (!current) {
     sendError(
       socket,
       ERROR_CODES.staleVersion,
       game !== undefined && game !== snapshot.game
         ? `that move was for game ${game}; this is game ${snapshot.game}`
-        : `version ${version} is stale; the game is at ${snapshot.version}`,
+        : `version ${version} is stale; the game is at ${at}`,
     );
     const frame = stateFrame(ctx, player.seat, []);
     if (frame) socket.send(frame);

@@ -2,6 +2,7 @@ import type { GameEvent } from '../../shared/engine/types';
 import type { ErrorCode, SeatInfo, ServerMessage } from '../../shared/protocol';
 import { stateFrames, stateMessage } from '../../shared/protocol/frames';
 import type { RoomContext } from './context';
+import { publicVersion } from './public-version';
 import type { RoomSocket } from './session';
 import type { RoomStore } from './store/RoomStore';
 import type { Snapshot } from './store/rows';
@@ -70,7 +71,7 @@ function viewerSeat(ctx: RoomContext, socket: RoomSocket): number | null {
 function frameInput(ctx: RoomContext, snapshot: Snapshot, events: GameEvent[]) {
   return {
     game: snapshot.game,
-    version: snapshot.version,
+    version: publicVersion(snapshot),
     state: snapshot.state,
     log: ctx.store.meta().config.log,
     events,
@@ -94,6 +95,12 @@ export function sendState(ctx: RoomContext, socket: RoomSocket): void {
   if (frame) socket.send(frame);
 }
 
+/** `sync`: the room message and, once there is a game, the current state, to one socket only. */
+export function sendResync(ctx: RoomContext, socket: RoomSocket): void {
+  socket.send(JSON.stringify(roomMessage(ctx.store, ctx.sockets(), ctx.now)));
+  sendState(ctx, socket);
+}
+
 /**
  * Sends every joined socket its own view of the current state, with `events`: the move's frame is
  * serialised once and each viewer's own fields spliced in (`stateFrames`), the same bytes as
@@ -113,6 +120,20 @@ export function broadcastState(ctx: RoomContext, events: GameEvent[]): void {
       frames.set(viewer, frame);
     }
     socket.send(frame);
+  }
+}
+
+/**
+ * Sends the current state, with no events, to the sockets of `seat` only: the decider's own
+ * confirmation of a swap decision that waits for its partner (`publicVersion`). Nobody else gets
+ * a frame, so nobody learns when a seat decided.
+ */
+export function sendSeatState(ctx: RoomContext, seat: number): void {
+  let frame: string | null = null;
+  for (const socket of ctx.sockets()) {
+    if (!socket.live() || socket.session.player === null || viewerSeat(ctx, socket) !== seat) continue;
+    frame ??= stateFrame(ctx, seat, []);
+    if (frame) socket.send(frame);
   }
 }
 

@@ -20,6 +20,7 @@ export const deErrors: Record<ErrorCode, string> = {
   'room/full': 'Dieser Raum ist voll.',
   'room/not_host': 'Das kann nur der Host.',
   'room/seat_taken': 'Dieser Platz ist schon besetzt.',
+  'room/seat_invalid': 'Diesen Platz gibt es in diesem Spiel nicht.',
   'room/already_seated': 'Du hast schon einen Platz. Verlass ihn zuerst, um zu wechseln.',
   'room/player_present': 'Diese Person ist da: Nur sie selbst kann ihren Platz verlassen.',
   'room/seat_reserved': 'Dieser Platz ist für die Person reserviert, die diese Partie erstellt hat.',

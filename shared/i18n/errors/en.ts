@@ -24,6 +24,7 @@ export const enErrors: Record<ErrorCode, string> = {
   'room/full': 'This room is full.',
   'room/not_host': 'Only the host can do that.',
   'room/seat_taken': 'That seat is taken.',
+  'room/seat_invalid': 'There is no such seat in this game.',
   'room/already_seated': 'You already have a seat. Leave it first to move.',
   'room/player_present': 'That player is here: only they can leave their seat.',
   'room/seat_reserved': 'That seat is kept for the player who created this game.',

@@ -20,6 +20,7 @@ export const esErrors: Record<ErrorCode, string> = {
   'room/full': 'Esta sala está llena.',
   'room/not_host': 'Solo el anfitrión puede hacer eso.',
   'room/seat_taken': 'Ese asiento está ocupado.',
+  'room/seat_invalid': 'Ese asiento no existe en esta partida.',
   'room/already_seated': 'Ya tienes un asiento. Déjalo primero para cambiarte.',
   'room/player_present': 'Esa persona está aquí: solo ella puede dejar su asiento.',
   'room/seat_reserved': 'Ese asiento está reservado para quien creó esta partida.',

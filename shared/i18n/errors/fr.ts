@@ -20,6 +20,7 @@ export const frErrors: Record<ErrorCode, string> = {
   'room/full': 'Cette salle est pleine.',
   'room/not_host': 'Seul l’hôte peut faire cela.',
   'room/seat_taken': 'Cette place est prise.',
+  'room/seat_invalid': 'Cette place n’existe pas dans cette partie.',
   'room/already_seated': 'Vous avez déjà une place. Quittez-la d’abord pour changer.',
   'room/player_present': 'Cette personne est là\u00a0: elle seule peut quitter sa place.',
   'room/seat_reserved': 'Cette place est réservée à la personne qui a créé la partie.',

@@ -20,6 +20,7 @@ export const jaErrors: Record<ErrorCode, string> = {
   'room/full': 'このルームは満員です。',
   'room/not_host': 'それができるのはホストだけです。',
   'room/seat_taken': 'その席はすでに埋まっています。',
+  'room/seat_invalid': 'このゲームにその席はありません。',
   'room/already_seated': 'すでに席に着いています。移るには、先に今の席を立ってください。',
   'room/player_present': 'そのプレイヤーはここにいます。席を立てるのは本人だけです。',
   'room/seat_reserved': 'その席は、このゲームを作ったプレイヤーのために確保されています。',

@@ -20,6 +20,7 @@ export const ptBRErrors: Record<ErrorCode, string> = {
   'room/full': 'Esta sala está cheia.',
   'room/not_host': 'Só o anfitrião pode fazer isso.',
   'room/seat_taken': 'Esse lugar já está ocupado.',
+  'room/seat_invalid': 'Esse lugar não existe nesta partida.',
   'room/already_seated': 'Você já tem um lugar. Saia dele primeiro para trocar.',
   'room/player_present': 'Essa pessoa está aqui: só ela pode sair do próprio lugar.',
   'room/seat_reserved': 'Esse lugar está reservado para quem criou esta partida.',

@@ -15,6 +15,10 @@ export const deMatch: MatchMessages = {
   findTable: 'Tisch suchen',
   looking: ({ n, players }: { n: number; players: number }) => `Suche Mitspieler… ${n} von ${players}`,
   waited: (seconds: number) => `Du wartest seit ${seconds} s`,
+  fillIn: (seconds: number) =>
+    seconds > 0
+      ? `Spätestens in ${seconds} s besetzen Computer die freien Plätze`
+      : 'Computer besetzen die freien Plätze …',
   cancel: 'Abbrechen',
   found: 'Tisch gefunden! Es geht zu deinem Platz…',
   otherTab: 'Du suchst schon in einem anderen Tab einen Tisch.',

@@ -18,6 +18,11 @@ export const enMatch = {
   findTable: 'Find a table',
   looking: ({ n, players }: { n: number; players: number }) => `Looking for players… ${n} of ${players}`,
   waited: (seconds: number) => `Waiting for ${seconds} s`,
+  /** While seeking: the longest until computers take the seats still empty (the chosen wait, counted down). */
+  fillIn: (seconds: number) =>
+    seconds > 0
+      ? `Computers take the empty seats in ${seconds} s at most`
+      : 'Computers are taking the empty seats…',
   cancel: 'Cancel',
   found: 'Table found! Taking you to your seat…',
   otherTab: 'You are looking for a table in another tab.',

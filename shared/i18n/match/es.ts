@@ -15,6 +15,10 @@ export const esMatch: MatchMessages = {
   findTable: 'Buscar mesa',
   looking: ({ n, players }: { n: number; players: number }) => `Buscando jugadores… ${n} de ${players}`,
   waited: (seconds: number) => `Esperando desde hace ${seconds} s`,
+  fillIn: (seconds: number) =>
+    seconds > 0
+      ? `Los bots ocuparán los asientos libres en ${seconds} s como mucho`
+      : 'Los bots están ocupando los asientos libres…',
   cancel: 'Cancelar',
   found: '¡Mesa encontrada! Te llevamos a tu asiento…',
   otherTab: 'Ya estás buscando mesa en otra pestaña.',

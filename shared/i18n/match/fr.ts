@@ -16,6 +16,10 @@ export const frMatch: MatchMessages = {
   findTable: 'Trouver une table',
   looking: ({ n, players }: { n: number; players: number }) => `Recherche de joueurs… ${n} sur ${players}`,
   waited: (seconds: number) => `En attente depuis ${seconds}\u00a0s`,
+  fillIn: (seconds: number) =>
+    seconds > 0
+      ? `Des ordinateurs prendront les places libres dans ${seconds}\u00a0s au plus tard`
+      : 'Des ordinateurs prennent les places libres…',
   cancel: 'Annuler',
   found: 'Table trouvée\u202f! Direction votre place…',
   otherTab: 'Vous cherchez déjà une table dans un autre onglet.',

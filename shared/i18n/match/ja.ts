@@ -16,6 +16,10 @@ export const jaMatch: MatchMessages = {
   looking: ({ n, players }: { n: number; players: number }) =>
     `プレイヤーを探しています… ${players}人中${n}人`,
   waited: (seconds: number) => `待ち時間：${seconds}秒`,
+  fillIn: (seconds: number) =>
+    seconds > 0
+      ? `遅くとも${seconds}秒後に空いた席へコンピューターが入ります`
+      : '空いた席にコンピューターが入ります…',
   cancel: 'キャンセル',
   found: 'テーブルが見つかりました！席へ移動します…',
   otherTab: '別のタブでテーブルを探しています。',

@@ -15,6 +15,10 @@ export const ptBRMatch: MatchMessages = {
   findTable: 'Procurar mesa',
   looking: ({ n, players }: { n: number; players: number }) => `Procurando jogadores… ${n} de ${players}`,
   waited: (seconds: number) => `Esperando há ${seconds} s`,
+  fillIn: (seconds: number) =>
+    seconds > 0
+      ? `Bots ocupam os lugares vazios em no máximo ${seconds} s`
+      : 'Bots estão ocupando os lugares vazios…',
   cancel: 'Cancelar',
   found: 'Mesa encontrada! Levando você ao seu lugar…',
   otherTab: 'Você já está procurando uma mesa em outra aba.',

@@ -1,6 +1,7 @@
 import { playerView } from '../../../shared/engine';
 import type { GameEvent } from '../../../shared/engine/types';
 import type { RoomContext } from '../context';
+import { newSeed } from '../ids';
 import { isCheckpoint } from '../store/checkpoints';
 import { createBotMemory, observeBot } from './bot-brain';
 
@@ -9,7 +10,23 @@ import { createBotMemory, observeBot } from './bot-brain';
  * away humans. Called by the deal and by every move, inside their transactions.
  */
 
-/** Fresh memories for a new deal; autoplay ends with the old game. Call inside a transaction. */
+/**
+ * The current game's seed for computer players (`RoomMeta.botSeed`), drawn apart from the game's
+ * own seed; a room stored before it existed draws one now and keeps it. Never the game's seed,
+ * nor derived from it.
+ */
+export function botSeed(ctx: RoomContext): string {
+  const meta = ctx.store.meta();
+  if (meta.botSeed !== null) return meta.botSeed;
+  const drawn = newSeed();
+  ctx.store.transaction(() => ctx.store.saveMeta({ ...meta, botSeed: drawn }));
+  return drawn;
+}
+
+/**
+ * Fresh memories for a new deal, from `seed` (the deal's bot seed, never the game's); autoplay
+ * ends with the old game. Call inside a transaction.
+ */
 export function resetBots(ctx: RoomContext, seed: string): void {
   const { store } = ctx;
   for (const bot of store.bots())

@@ -4,6 +4,7 @@ import { commitAction } from '../play';
 import { ALARM_RETRY_MS } from '../timing';
 import { broadcastRoom } from '../views';
 import { createBotMemory, decideOrNull, reportFailure } from './bot-brain';
+import { botSeed } from './memory';
 
 /**
  * *What* the computer plays when the alarm fires (`schedule.ts` says when): bots on their seats,
@@ -53,9 +54,9 @@ export function runAutomation(ctx: RoomContext): boolean {
     const bot = store.bot(seat);
     const human = store.players().find((p) => p.seat === seat);
     let memory: string | null = null;
-    if (bot) memory = bot.memory ?? createBotMemory(bot.level, seat, snapshot.state.seed);
-    else if (human?.autoplay)
-      memory = human.autoplayMemory ?? createBotMemory('normal', seat, snapshot.state.seed);
+    // Seeded from the bot seed, never from the game's (which rebuilds the deal).
+    if (bot) memory = bot.memory ?? createBotMemory(bot.level, seat, botSeed(ctx));
+    else if (human?.autoplay) memory = human.autoplayMemory ?? createBotMemory('normal', seat, botSeed(ctx));
     else if (
       human &&
       human.awaySince !== null &&
@@ -64,7 +65,7 @@ export function runAutomation(ctx: RoomContext): boolean {
       (human.awaySince + ctx.timing.takeoverAfter <= ctx.now ||
         latest.dueSince + ctx.timing.turnLimit <= ctx.now)
     ) {
-      memory = createBotMemory('normal', seat, `${snapshot.state.seed}:${snapshot.version}`);
+      memory = createBotMemory('normal', seat, `${botSeed(ctx)}:${snapshot.version}`);
       const taken = memory;
       store.transaction(() => store.savePlayer({ ...human, autoplay: true, autoplayMemory: taken }));
       broadcastRoom(ctx);
@@ -74,7 +75,7 @@ export function runAutomation(ctx: RoomContext): boolean {
     // The turn timer: this one move only, decided from the seat's view; nothing is kept for later.
     const timed =
       memory === null && human !== undefined && current.dueSince + ctx.timing.turnLimit <= ctx.now;
-    if (timed) memory = createBotMemory('normal', seat, `${current.state.seed}:${current.version}:timer`);
+    if (timed) memory = createBotMemory('normal', seat, `${botSeed(ctx)}:${current.version}:timer`);
     if (memory === null) continue;
     const decision = decideOrNull(memory, playerView(current.state, seat));
     // The decision's memory is kept in the cache only: the move's checkpoint writes it, and a

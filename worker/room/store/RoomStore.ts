@@ -140,7 +140,7 @@ export class RoomStore {
   saveMeta(meta: RoomMeta): void {
     this.storage.sql.exec(
       `UPDATE room SET config = ?, status = ?, host = ?, game = ?, first_seat = ?, active_at = ?, bot_due_at = ?,
-       creator = ? WHERE k = 1`,
+       creator = ?, bot_seed = ? WHERE k = 1`,
       JSON.stringify(meta.config),
       meta.status,
       meta.host,
@@ -149,6 +149,7 @@ export class RoomStore {
       meta.activeAt,
       meta.botDueAt,
       meta.creator,
+      meta.botSeed,
     );
     this.cachedMeta = meta;
   }

@@ -6,8 +6,9 @@ import type { RoomStorage } from '../ports';
  * first opened, all in one transaction. A Durable Object that was never initialised has no tables,
  * so looking up an unknown room id never writes anything.
  *
- * - `room`: one row — id, settings for the next game, status, host, game number, clocks, and the
- *   token hash of a creator who has not joined yet (`creator`).
+ * - `room`: one row — id, settings for the next game, status, host, game number, clocks, the
+ *   token hash of a creator who has not joined yet (`creator`), and the current game's bot seed
+ *   (`bot_seed`: where the computers' random choices come from, drawn apart from the game's seed).
  * - `players`: every identity that joined: public id, name, SHA-256 of the token, seat, presence.
  * - `bots`: computer players by seat, with their memory (JSON) for the current game and the version
  *   it was written at (`memory_version`; `players.autoplay_memory_version` likewise): memories are
@@ -131,14 +132,22 @@ export const MIGRATIONS: readonly Migration[] = [
     ],
   },
   {
+    // The computers' seed, drawn at each deal apart from the game's seed (which rebuilds the deal),
+    // so that no change to a bot can ever let it see the deal through its seed. A room stored
+    // without it draws one when a computer first needs it (`botSeed`).
+    version: 6,
+    adds: { table: 'room', column: 'bot_seed' },
+    statements: ['ALTER TABLE room ADD COLUMN bot_seed TEXT'],
+  },
+  {
     // A computer's memory is no longer written on every move, only with the checkpoints: the
     // version it was written at tells a waking room which moves to replay to it.
-    version: 6,
+    version: 7,
     adds: { table: 'bots', column: 'memory_version' },
     statements: ['ALTER TABLE bots ADD COLUMN memory_version INTEGER'],
   },
   {
-    version: 7,
+    version: 8,
     adds: { table: 'players', column: 'autoplay_memory_version' },
     statements: ['ALTER TABLE players ADD COLUMN autoplay_memory_version INTEGER'],
   },

@@ -43,6 +43,13 @@ export interface RoomMeta {
    * no name. Null after it, and in rooms created otherwise.
    */
   creator: string | null;
+  /**
+   * The current game's seed for computer players (128 random bits, hex; `newSeed`), drawn at the
+   * deal apart from the game's own seed: bots and autoplay are seeded from it, never from the
+   * deal's. Null before the first deal, and in rooms stored before it existed (`botSeed` then
+   * draws one). Never sent to anyone.
+   */
+  botSeed: string | null;
 }
 
 /** One identity. `tokenHash` is SHA-256 of its token; the token itself is never stored. */
@@ -93,6 +100,7 @@ const RoomRowSchema = v.object({
   active_at: int,
   bot_due_at: nullableInt,
   creator: v.nullable(v.string()),
+  bot_seed: v.nullable(v.string()),
 });
 
 const PlayerRowSchema = v.object({
@@ -142,6 +150,7 @@ export function toRoomMeta(row: unknown): RoomMeta {
     activeAt: r.active_at,
     botDueAt: r.bot_due_at,
     creator: r.creator,
+    botSeed: r.bot_seed,
   };
 }
 

@@ -80,7 +80,11 @@ export function QuickMatch({ name }: { name: string | null }) {
         </div>
         {now.phase === 'seeking' && (
           <>
-            <p class="waited">{m.waited(waited)}</p>
+            <p class="waited">
+              {m.waited(waited)}
+              <br />
+              {m.fillIn(Math.max(0, Math.ceil(waitMs.value / 1000) - waited))}
+            </p>
             <button type="button" class="btn wide" onClick={stopSearch}>
               {m.cancel}
             </button>
