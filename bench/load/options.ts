@@ -1,7 +1,7 @@
 /**
  * bench/server.ts's options, read from the command line once:
  * --rooms 200 --seconds 10 [--rounds 1] [--floor] [--floor-snapshot-every n] [--mode paced|closed]
- * [--deflate] [--disk] [--validate] [--port 8801] [--url http://127.0.0.1:8787].
+ * [--pace-ms 500] [--deflate] [--disk] [--validate] [--port 8801] [--url http://127.0.0.1:8787].
  */
 const argv = process.argv.slice(2);
 
@@ -26,6 +26,11 @@ export const OPTIONS = {
   floor: flag('floor'),
   /** The floor's moves between snapshots (default: the room's `SNAPSHOT_EVERY`; 1: every move). */
   floorSnapshotEvery: text('floor-snapshot-every'),
+  /**
+   * The paced mode's time between two moves of a room (ms): a shorter pace packs more moves into
+   * each of the runtime's wake-ups, which shows what a wake-up costs (README, cost per move).
+   */
+  paceMs: Math.max(1, number('pace-ms', 500)),
   modes: (['paced', 'closed'] as const).filter((m) => mode === undefined || mode === m),
   /**
    * Offer permessage-deflate (as browsers do). Off by default: the Worker declines compression

@@ -24,6 +24,13 @@ export interface RunResult {
   clientUsPerMove: number;
   /** The server's CPU per move (µs): workerd's utime + stime over the run, divided by moves. */
   cpuPerMoveUs: number | null;
+  /**
+   * `cpuPerMoveUs` by process, thread and user/system time (`Usage.split`), µs per move; threads
+   * that used no CPU in the run are left out.
+   */
+  cpuSplitUs: Record<string, number> | null;
+  /** Times each thread went to sleep per move (`Usage.sleeps`): about its wake-ups per move. */
+  sleepsPerMove: Record<string, number> | null;
   /** Rows written per move (bench/floor/meter.ts), every statement of the run counted. */
   rowsPerMove: number | null;
   /** Bytes workerd passed to write calls per move (SQLite's files and the sockets' frames). */
@@ -42,7 +49,8 @@ export function percentile(sorted: number[], q: number): number {
 
 /**
  * Opens `OPTIONS.rooms` rooms on `server` (or on `base` when it is not ours to measure), starts
- * them, lets every room play for `OPTIONS.seconds` — paced: one move per room every 500 ms;
+ * them, lets every room play for `OPTIONS.seconds` — paced: one move per room every `OPTIONS.paceMs`
+ * (500 ms);
  * closed: one move always in flight per room — and closes them.
  */
 export async function loadOnce(mode: Mode, server: Server | null, base: string): Promise<RunResult> {
@@ -62,9 +70,9 @@ async function run(mode: Mode, tables: Player[][], server: Server | null): Promi
   let running = true;
   let moves = 0;
   for (const table of tables) {
-    // Paced: each room's first move at a random point of the first 500 ms, then every 500 ms,
+    // Paced: each room's first move at a random point of the first pace, then one every pace,
     // so moves arrive spread out as from real tables, not as 200 simultaneous bursts.
-    let last = Date.now() - 500 * Math.random();
+    let last = Date.now() - OPTIONS.paceMs * Math.random();
     let acted = -1;
     let game = 0;
     const act = (p: Player, s: State) => {
@@ -97,7 +105,7 @@ async function run(mode: Mode, tables: Player[][], server: Server | null): Promi
       }
       const p = table[s.view.turn];
       if (!p?.state || p.state.version !== s.version || p.state.game !== s.game || s.version <= acted) return;
-      const wait = mode === 'paced' ? Math.max(0, last + 500 - Date.now()) : 0;
+      const wait = mode === 'paced' ? Math.max(0, last + OPTIONS.paceMs - Date.now()) : 0;
       const state = p.state;
       if (wait > 0) setTimeout(() => act(p, state), wait);
       else act(p, state);
@@ -151,6 +159,25 @@ async function run(mode: Mode, tables: Player[][], server: Server | null): Promi
     serverCpu: serverSeconds === null ? null : round(serverSeconds / elapsed),
     clientUsPerMove: Math.round(perMove(clientSeconds * 1e6)),
     cpuPerMoveUs: serverSeconds === null ? null : Math.round(perMove(serverSeconds * 1e6)),
+    cpuSplitUs:
+      before && after
+        ? Object.fromEntries(
+            Object.entries(after.split)
+              .map(
+                ([key, seconds]) =>
+                  [key, Math.round(perMove((seconds - (before.split[key] ?? 0)) * 1e6))] as const,
+              )
+              .filter(([, us]) => us > 0),
+          )
+        : null,
+    sleepsPerMove:
+      before && after
+        ? Object.fromEntries(
+            Object.entries(after.sleeps)
+              .map(([key, n]) => [key, round(perMove(n - (before.sleeps[key] ?? 0)))] as const)
+              .filter(([, n]) => n > 0.01),
+          )
+        : null,
     // Storage is read a second after the run: every move made by then (`moves`) is in it.
     rowsPerMove:
       rowsBefore === null || rowsAfter === null ? null : round((rowsAfter - rowsBefore) / storedMoves),

@@ -83,6 +83,65 @@ export interface Usage {
   cpu: number;
   /** Bytes passed to write system calls (`wchar`): SQLite's WAL and files, and the sockets' frames. */
   written: number;
+  /**
+   * CPU seconds by process, thread and kind: `runtime` (the workerd that runs the Worker and its
+   * Durable Objects) or `proxy` (wrangler's dev proxy in front of it, absent in production), the
+   * thread's name (`workerd`: the main thread, where the isolate runs), and `user` or `sys`.
+   */
+  split: Record<string, number>;
+  /**
+   * Context switches by process and thread (`voluntary_ctxt_switches`: each time the thread went
+   * to sleep waiting for work, so about one per wake-up), keyed as `split` without the kind.
+   */
+  sleeps: Record<string, number>;
+}
+
+/** A workerd process's part: the runtime (started with an inspector address) or wrangler's proxy. */
+function role(pid: string): 'runtime' | 'proxy' {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--inspector-addr') ? 'runtime' : 'proxy';
+  } catch {
+    return 'proxy';
+  }
+}
+
+/** Adds each thread of `pid` to `split` (utime and stime, in ticks) and `sleeps`, by thread name. */
+function addThreads(
+  pid: string,
+  part: string,
+  split: Record<string, number>,
+  sleeps: Record<string, number>,
+): void {
+  let tasks: string[] = [];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return; // Exited meanwhile.
+  }
+  for (const tid of tasks) {
+    let stat: string;
+    let status: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      status = readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8');
+    } catch {
+      continue;
+    }
+    const thread = stat
+      .slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      .trim()
+      .replace(/\s+/g, '-');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    for (const [kind, ticks] of [
+      ['user', Number(fields[11])],
+      ['sys', Number(fields[12])],
+    ] as const) {
+      const key = `${part} ${thread} ${kind}`;
+      split[key] = (split[key] ?? 0) + ticks / 100;
+    }
+    const slept = Number(/^voluntary_ctxt_switches:\s+(\d+)$/m.exec(status)?.[1] ?? 0);
+    sleeps[`${part} ${thread}`] = (sleeps[`${part} ${thread}`] ?? 0) + slept;
+  }
 }
 
 export function usage(server: Server): Usage | null {
@@ -91,6 +150,8 @@ export function usage(server: Server): Usage | null {
   try {
     let ticks = 0;
     let written = 0;
+    const split: Record<string, number> = {};
+    const sleeps: Record<string, number> = {};
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       let stat: string;
@@ -107,8 +168,9 @@ export function usage(server: Server): Usage | null {
       if (name !== 'workerd' || Number(fields[2]) !== group) continue;
       ticks += Number(fields[11]) + Number(fields[12]);
       written += Number(/^wchar: (\d+)$/m.exec(io)?.[1] ?? 0);
+      addThreads(pid, role(pid), split, sleeps);
     }
-    return { cpu: ticks / 100, written };
+    return { cpu: ticks / 100, written, split, sleeps };
   } catch {
     return null;
   }

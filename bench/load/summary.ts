@@ -1,3 +1,4 @@
+import { OPTIONS } from './options';
 import type { Mode, RunResult } from './run';
 
 /** The median of the numbers given (null without any). */
@@ -16,6 +17,17 @@ function ratio(room: number | null, floor: number | null | undefined): number | 
   return room === null || floor === null || floor === undefined || floor === 0 ? null : room / floor;
 }
 
+/** Each key's median over the runs' `cpuSplitUs` (µs per move by process, thread and kind). */
+function splitMedians(
+  runs: RunResult[],
+  field: 'cpuSplitUs' | 'sleepsPerMove' = 'cpuSplitUs',
+): Record<string, number> {
+  const keys = new Set(runs.flatMap((r) => Object.keys(r[field] ?? {})));
+  return Object.fromEntries(
+    [...keys].sort().map((key) => [key, median(runs.map((r) => r[field]?.[key] ?? 0)) ?? 0]),
+  );
+}
+
 /**
  * One mode's line: the room's figures (medians over the rounds), and with the floor its figures
  * and the ratios, each the median of the rounds' own ratios (a room run and the floor run beside
@@ -27,6 +39,7 @@ export function summarise(mode: Mode, room: RunResult[], floor: RunResult[]) {
   const ratios = room.map((r, i) => ratio(r.cpuPerMoveUs, floor[i]?.cpuPerMoveUs));
   const line = {
     mode,
+    paceMs: mode === 'paced' ? OPTIONS.paceMs : null,
     rounds: room.length,
     rooms: room[0]?.rooms ?? 0,
     players: (room[0]?.rooms ?? 0) * 3,
@@ -42,6 +55,8 @@ export function summarise(mode: Mode, room: RunResult[], floor: RunResult[]) {
     serverCpu: m(room, 'serverCpu'),
     clientUsPerMove: m(room, 'clientUsPerMove'),
     cpuPerMoveUs: m(room, 'cpuPerMoveUs'),
+    cpuSplitUs: splitMedians(room),
+    sleepsPerMove: splitMedians(room, 'sleepsPerMove'),
     rowsPerMove: round(m(room, 'rowsPerMove')),
     bytesWrittenPerMove: m(room, 'bytesWrittenPerMove'),
     sqliteBytesPerMove: m(room, 'sqliteBytesPerMove'),
@@ -51,6 +66,8 @@ export function summarise(mode: Mode, room: RunResult[], floor: RunResult[]) {
   return {
     ...line,
     floorCpuPerMoveUs: m(floor, 'cpuPerMoveUs'),
+    floorCpuSplitUs: splitMedians(floor),
+    floorSleepsPerMove: splitMedians(floor, 'sleepsPerMove'),
     ratio: round(median(ratios)),
     ratios: ratios.map((r) => round(r)),
     floorRowsPerMove: round(m(floor, 'rowsPerMove')),

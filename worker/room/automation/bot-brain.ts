@@ -93,3 +93,19 @@ export function decideBot(memory: string, view: PlayerView): { action: Action; m
   }
   return { action: decision.action, memory: JSON.stringify(decision.memory) };
 }
+
+/** The bot's decision, or null if it failed even afresh (logged): the room then plays a legal action. */
+export function decideOrNull(memory: string, view: PlayerView): ReturnType<typeof decideBot> | null {
+  try {
+    return decideBot(memory, view);
+  } catch (error) {
+    reportFailure('decide', error, 'the first legal action is played');
+    return null;
+  }
+}
+
+/** A fresh memory for the bot whose memory this was (same level and seat), when it cannot be brought up to date. */
+export function restartedMemory(memory: string, seat: number): string {
+  const loaded = v.safeParse(BotMemorySchema, json(memory));
+  return createBotMemory(loaded.success ? loaded.output.level : 'normal', seat, 'recovered');
+}

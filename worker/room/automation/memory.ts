@@ -2,6 +2,7 @@ import { playerView } from '../../../shared/engine';
 import type { GameEvent } from '../../../shared/engine/types';
 import type { RoomContext } from '../context';
 import { newSeed } from '../ids';
+import { isCheckpoint } from '../store/checkpoints';
 import { createBotMemory, observeBot } from './bot-brain';
 
 /**
@@ -36,22 +37,28 @@ export function resetBots(ctx: RoomContext, seed: string): void {
   }
 }
 
-/** Every computer player sees the move's public events and its own view. Inside the move's transaction. */
+/**
+ * Every computer player sees the move's public events and its own view. Inside the move's
+ * transaction. The memories are written with the move's checkpoint only: between checkpoints a
+ * waking room rebuilds them from the moves (`store/memories.ts`), so a move writes its action row
+ * and nothing for its bots.
+ */
 export function observeMove(ctx: RoomContext, events: GameEvent[]): void {
   const { store } = ctx;
-  const state = store.snapshot()?.state;
-  if (!state) return;
+  const snapshot = store.snapshot();
+  if (!snapshot) return;
+  const { state } = snapshot;
+  const write = isCheckpoint(snapshot);
   for (const bot of store.bots()) {
-    if (bot.memory !== null) {
-      store.saveBot({ ...bot, memory: observeBot(bot.memory, playerView(state, bot.seat), events) });
-    }
+    if (bot.memory === null) continue;
+    const memory = observeBot(bot.memory, playerView(state, bot.seat), events);
+    if (write) store.saveBot({ ...bot, memory });
+    else store.keepMemory(bot.seat, memory);
   }
   for (const p of store.players()) {
-    if (p.autoplayMemory !== null && p.seat !== null) {
-      store.savePlayer({
-        ...p,
-        autoplayMemory: observeBot(p.autoplayMemory, playerView(state, p.seat), events),
-      });
-    }
+    if (p.autoplayMemory === null || p.seat === null) continue;
+    const memory = observeBot(p.autoplayMemory, playerView(state, p.seat), events);
+    if (write) store.savePlayer({ ...p, autoplayMemory: memory });
+    else store.keepMemory(p.seat, memory);
   }
 }

@@ -1,10 +1,9 @@
 import { legalActions, mustAct, playerView, seatsToAct } from '../../../shared/engine';
-import type { PlayerView } from '../../../shared/engine/types';
 import type { RoomContext } from '../context';
 import { commitAction } from '../play';
 import { ALARM_RETRY_MS, turnLimitFor } from '../timing';
 import { broadcastRoom } from '../views';
-import { createBotMemory, decideBot, reportFailure } from './bot-brain';
+import { createBotMemory, decideOrNull, reportFailure } from './bot-brain';
 import { botSeed } from './memory';
 
 /**
@@ -14,16 +13,6 @@ import { botSeed } from './memory';
  * `turnLimitFor`): one move each time the alarm fires, until that turn ends. Each move is
  * committed as a human's is (`commitAction`).
  */
-
-/** The computer's decision, or null if it failed even afresh (`decideBot` logged why). */
-function decideOrNull(memory: string, view: PlayerView): ReturnType<typeof decideBot> | null {
-  try {
-    return decideBot(memory, view);
-  } catch (error) {
-    reportFailure('decide', error, 'the first legal action is played');
-    return null;
-  }
-}
 
 /**
  * The first legal action for `seat`. Should even that throw (an engine bug), the alarm must not
@@ -94,14 +83,17 @@ export function runAutomation(ctx: RoomContext): boolean {
     if (timed) memory = createBotMemory('normal', seat, `${botSeed(ctx)}:${current.version}:timer`);
     if (memory === null) continue;
     const decision = decideOrNull(memory, playerView(current.state, seat));
-    if (decision && !timed) {
-      store.transaction(() => {
-        const p = store.players().find((x) => x.seat === seat);
-        if (bot) store.saveBot({ ...bot, memory: decision.memory });
-        else if (p) store.savePlayer({ ...p, autoplayMemory: decision.memory });
-      });
-    }
+    // The decision's memory is kept in the cache only: the move's checkpoint writes it, and a
+    // waking room decides again on replay (`store/memories.ts`).
+    const kept =
+      decision && !timed ? (store.bot(seat) ?? store.players().find((p) => p.seat === seat)) : undefined;
+    if (decision && kept) store.keepMemory(seat, decision.memory);
     if (!decision || !commitAction(ctx, seat, decision.action).ok) played = playFallback(ctx, seat) && played;
+    // No move came of it (not even a legal fallback): a waking room would not know of the decision.
+    const after = store.snapshot();
+    if (kept && after?.game === current.game && after.version === current.version) {
+      store.transaction(() => ('level' in kept ? store.saveBot(kept) : store.savePlayer(kept)));
+    }
   }
   return played;
 }

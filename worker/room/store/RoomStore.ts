@@ -4,6 +4,14 @@ import type { GameRecord, SeatRecord } from '../../../shared/protocol/record';
 import type { RoomStorage } from '../ports';
 import { isCheckpoint, replay } from './checkpoints';
 import * as log from './game-log';
+import {
+  type HeldMemories,
+  heldMemories,
+  recallBots,
+  recallMemories,
+  recallPlayers,
+  type StoredMemory,
+} from './memories';
 import { MAX_LOG_MOVES, migrate, storedVersion } from './migrations';
 import {
   type Bot,
@@ -41,6 +49,14 @@ export class RoomStore {
   private cachedTally: Tally | null = null;
   /** Whether the stored layout is known to be `SCHEMA_VERSION` (see `initialised`). */
   private current = false;
+  /**
+   * The computers' memories (by seat) the cache held when `forget` dropped it, with the game and
+   * version they reflect: a reload at that same version takes them rather than replaying the moves
+   * again (the replay gives exactly these: only this room writes its storage). The alarm forgets
+   * the cache on every wake-up, and a bot game wakes on every computer move. Dropped with a failed
+   * transaction, whose cache may be ahead of storage.
+   */
+  private kept: HeldMemories | null = null;
 
   constructor(private readonly storage: RoomStorage) {}
 
@@ -77,6 +93,9 @@ export class RoomStore {
 
   /** Drops the cache (after `deleteAll`, or a failed transaction). */
   forget(): void {
+    this.kept = this.cachedSnapshot
+      ? heldMemories(this.cachedSnapshot, this.cachedBots?.values(), this.cachedPlayers?.values())
+      : null;
     this.cachedMeta = null;
     this.cachedPlayers = null;
     this.cachedBots = null;
@@ -91,6 +110,7 @@ export class RoomStore {
       return this.storage.transactionSync(fn);
     } catch (error) {
       this.forget();
+      this.kept = null;
       throw error;
     }
   }
@@ -140,7 +160,8 @@ export class RoomStore {
   private playerMap(): Map<string, Player> {
     if (!this.cachedPlayers) {
       const rows = this.storage.sql.exec('SELECT * FROM players ORDER BY joined_at, id').toArray();
-      this.cachedPlayers = new Map(rows.map((row) => [toPlayer(row).id, toPlayer(row)]));
+      const players = recallPlayers(rows.map(toPlayer), rows, (stored) => this.recall(stored));
+      this.cachedPlayers = new Map(players.map((p) => [p.id, p]));
     }
     return this.cachedPlayers;
   }
@@ -160,8 +181,8 @@ export class RoomStore {
 
   savePlayer(player: Player): void {
     this.storage.sql.exec(
-      `INSERT OR REPLACE INTO players (id, name, token_hash, seat, joined_at, away_since, autoplay, autoplay_memory)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR REPLACE INTO players (id, name, token_hash, seat, joined_at, away_since, autoplay, autoplay_memory,
+       autoplay_memory_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       player.id,
       player.name,
       player.tokenHash,
@@ -170,6 +191,7 @@ export class RoomStore {
       player.awaySince,
       player.autoplay ? 1 : 0,
       player.autoplayMemory,
+      this.memoryVersion(player.autoplayMemory),
     );
     const players = this.playerMap();
     const joining = !players.has(player.id);
@@ -190,7 +212,8 @@ export class RoomStore {
   private botMap(): Map<number, Bot> {
     if (!this.cachedBots) {
       const rows = this.storage.sql.exec('SELECT * FROM bots').toArray();
-      this.cachedBots = new Map(rows.map((row) => [toBot(row).seat, toBot(row)]));
+      const bots = recallBots(rows.map(toBot), rows, (stored) => this.recall(stored));
+      this.cachedBots = new Map(bots.map((b) => [b.seat, b]));
     }
     return this.cachedBots;
   }
@@ -205,12 +228,36 @@ export class RoomStore {
 
   saveBot(bot: Bot): void {
     this.storage.sql.exec(
-      'INSERT OR REPLACE INTO bots (seat, level, memory) VALUES (?, ?, ?)',
+      'INSERT OR REPLACE INTO bots (seat, level, memory, memory_version) VALUES (?, ?, ?, ?)',
       bot.seat,
       bot.level,
       bot.memory,
+      this.memoryVersion(bot.memory),
     );
     this.botMap().set(bot.seat, bot);
+  }
+
+  /**
+   * A computer player's memory after a move (or its decision), in the cache only: a fresh store
+   * rebuilds it from the stored memory and the moves after it (`memories.ts`). `saveBot` or
+   * `savePlayer` write it with the version it reflects (at the deal, a takeover, a checkpoint).
+   */
+  keepMemory(seat: number, memory: string): void {
+    const bot = this.bot(seat);
+    if (bot) this.botMap().set(seat, { ...bot, memory });
+    const player = this.players().find((p) => p.seat === seat);
+    if (player && !bot) this.playerMap().set(player.id, { ...player, autoplayMemory: memory });
+  }
+
+  /** The version a memory written now reflects: the current snapshot's (null: no memory, or no game). */
+  private memoryVersion(memory: string | null): number | null {
+    return memory === null ? null : (this.snapshot()?.version ?? null);
+  }
+
+  /** Stored memories brought up to the current snapshot (`recallMemories`), by seat. */
+  private recall(stored: StoredMemory[]): Map<number, string> {
+    const current = stored.length > 0 ? this.snapshot() : null;
+    return current ? recallMemories(this.storage, current, stored, this.kept) : new Map();
   }
 
   deleteBot(seat: number): void {

@@ -10,7 +10,10 @@ import type { RoomStorage } from '../ports';
  *   token hash of a creator who has not joined yet (`creator`), and the current game's bot seed
  *   (`bot_seed`: where the computers' random choices come from, drawn apart from the game's seed).
  * - `players`: every identity that joined: public id, name, SHA-256 of the token, seat, presence.
- * - `bots`: computer players by seat, with their memory (JSON) for the current game.
+ * - `bots`: computer players by seat, with their memory (JSON) for the current game and the version
+ *   it was written at (`memory_version`; `players.autoplay_memory_version` likewise): memories are
+ *   written at the deal, a takeover and each checkpoint, and a room that wakes replays the moves
+ *   after them (`store/memories.ts`). Null: written by an older deploy, current on every move.
  * - `actions`: append-only log of accepted actions (game, seq = version after the action), each
  *   with the public events it produced (JSON `GameEvent[]`, unredacted: the `history` message
  *   redacts them by log mode when sent). One row per move, in the move's transaction, and the
@@ -150,6 +153,18 @@ export const MIGRATIONS: readonly Migration[] = [
         wins TEXT NOT NULL
       )`,
     ],
+  },
+  {
+    // A computer's memory is no longer written on every move, only with the checkpoints: the
+    // version it was written at tells a waking room which moves to replay to it.
+    version: 8,
+    adds: { table: 'bots', column: 'memory_version' },
+    statements: ['ALTER TABLE bots ADD COLUMN memory_version INTEGER'],
+  },
+  {
+    version: 9,
+    adds: { table: 'players', column: 'autoplay_memory_version' },
+    statements: ['ALTER TABLE players ADD COLUMN autoplay_memory_version INTEGER'],
   },
 ];
 
