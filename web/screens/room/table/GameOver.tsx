@@ -127,7 +127,6 @@ export function GameOver() {
         </p>
         <Trios values={story?.trios ?? []} winning={story?.winning} label={k.winningTrios} />
         <Life score />
-        {room.value && <OverReview id={room.value.id} game={number} />}
         <div class="over-actions">
           {isHost.value ? (
             <button type="button" class="btn primary" onClick={rematch}>
@@ -148,6 +147,8 @@ export function GameOver() {
             {k.seeTable}
           </button>
         </div>
+        {/* The details after what to do next: on a phone, Rematch and See the table stay in view. */}
+        {room.value && <OverReview id={room.value.id} game={number} />}
       </div>
     </dialog>
   );
