@@ -140,6 +140,11 @@ describe.skipIf(!hasChromium)('life at the table', () => {
     await aiko.click('#reaction-picker button[data-reaction="oops"]');
     await aiko.waitForSelector('.my-seat .bubble[data-reaction="oops"]');
     expect(await aiko.locator('.bubble[data-reaction="fire"]').count()).toBe(0);
+    // The choice is kept on her device: after a reload the box is still ticked.
+    await aiko.reload();
+    await aiko.waitForSelector('.life-tools button[popovertarget]');
+    await aiko.click('.life-tools button[popovertarget]');
+    expect(await aiko.isChecked('#reaction-picker input[name="hideReactions"]')).toBe(true);
     await lea.context().close();
     await aiko.context().close();
   });

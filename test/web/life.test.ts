@@ -4,7 +4,7 @@ import { LANGUAGES } from '../../shared/i18n';
 import { MORE } from '../../shared/i18n/all';
 import { EMOJI_REACTIONS, REACTION_INTERVAL_MS, REACTIONS } from '../../shared/protocol/reactions';
 import type { RoomMessage } from '../../web/net/store';
-import { cuesOf } from '../../web/screens/room/life/cues';
+import { audibleCues, cuesOf } from '../../web/screens/room/life/cues';
 import { REACTION_LOOKS, REST_MS, reactionWords } from '../../web/screens/room/life/reaction-words';
 import { scoreEntries, scoreText } from '../../web/screens/room/life/score';
 import { countdownFrom } from '../../web/screens/room/table/turn-clock';
@@ -40,6 +40,18 @@ describe('the sounds of a frame', () => {
     // Another seat's turn, or a spectator: no "your turn".
     expect(cuesOf(events, shown(5), 2)).toEqual(['mismatch']);
     expect(cuesOf(events, shown(5), null)).toEqual(['mismatch']);
+  });
+
+  it('a tab in the background plays only "your turn" (the title says it too); in view, everything', () => {
+    const events: GameEvent[] = [
+      revealed(1, 7),
+      { type: 'mismatch', seat: 1, revealed: shown(5, 7) },
+      { type: 'turn_started', seat: 0 },
+    ];
+    const cues = cuesOf(events, shown(5), 0);
+    expect(audibleCues(cues, true)).toEqual(['your_turn']);
+    expect(audibleCues(cues, false)).toEqual(['mismatch', 'your_turn']);
+    expect(audibleCues(cuesOf(events, shown(5), 2), true)).toEqual([]);
   });
 
   it('a trio outranks the reveal that made it, the end outranks the trio and ends the turns', () => {

@@ -58,3 +58,8 @@ export function cuesOf(events: readonly GameEvent[], before: readonly Reveal[], 
   if (yours) cues.push('your_turn');
   return cues;
 }
+
+/** What a tab plays: all of `cues` in view; in the background only what calls the player back. */
+export function audibleCues(cues: readonly Cue[], inBackground: boolean): Cue[] {
+  return inBackground ? cues.filter((cue) => cue === 'your_turn') : [...cues];
+}

@@ -1,6 +1,6 @@
 import type { Reveal } from '../../../../shared/engine/types';
 import { onServerMessage } from '../../../net/connection';
-import { cuesOf } from './cues';
+import { audibleCues, cuesOf } from './cues';
 import { soundOn } from './prefs';
 import { play, unlockAudio } from './synth';
 
@@ -25,9 +25,7 @@ export function startSounds(): void {
     before = message.view.revealed;
     if (!soundOn.value) return;
     // A tab in the background says only what calls the player back: their turn.
-    const cues = cuesOf(message.events, shown, message.view.viewer).filter(
-      (cue) => !document.hidden || cue === 'your_turn',
-    );
+    const cues = audibleCues(cuesOf(message.events, shown, message.view.viewer), document.hidden);
     cues.forEach((cue, i) => {
       play(cue, i === 0 ? 0 : YOUR_TURN_AFTER_S);
     });
