@@ -46,6 +46,8 @@ export async function createRoom(
 
 /** Takes the first empty seat. */
 export async function sitDown(page: Page): Promise<void> {
+  // A newcomer who answered "Join the table" at the door is seated in the first free seat at once.
+  if (await page.waitForSelector('.seat-row.mine', { timeout: 5000 }).catch(() => null)) return;
   await page.click('.seat-row.empty button:has-text("Sit here")');
   await page.waitForSelector('.seat-row.mine');
 }

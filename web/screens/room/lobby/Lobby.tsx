@@ -1,4 +1,5 @@
-import { start } from '../../../net/intents';
+import { useEffect } from 'preact/hooks';
+import { sit, start } from '../../../net/intents';
 import { isHost, mySeat, room } from '../../../net/store';
 import { joinMessages } from '../../../state/i18n';
 import { settingsText, teamLetter } from '../../../ui/settings-text';
@@ -7,14 +8,21 @@ import { HostSettings } from './HostSettings';
 import { InviteLink } from './InviteLink';
 import { NameChange } from './NameChange';
 import { SeatRow } from './SeatRow';
+import { takeSitAsk } from './sit-on-arrival';
 import './Lobby.css';
 
 /** Before the game: the invite link, the seats, and the host's settings and start button. */
 export function Lobby() {
   const r = room.value;
+  const seat = mySeat.value;
+  // A newcomer who answered "Join the table" at the door is seated in the first free seat.
+  useEffect(() => {
+    if (!r || seat !== null || !takeSitAsk(r.id)) return;
+    const free = r.seats.findIndex((s) => !s.player && !s.bot);
+    if (free >= 0) sit(free);
+  }, [r?.id, seat]);
   if (!r) return null;
   const j = joinMessages.value;
-  const seat = mySeat.value;
   const host = isHost.value;
   const filled = r.seats.filter((s) => s.player || s.bot).length;
   const full = filled === r.seats.length;

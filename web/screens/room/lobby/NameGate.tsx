@@ -5,6 +5,7 @@ import { loadToken } from '../../../net/storage';
 import { joinMessages } from '../../../state/i18n';
 import { setPlayerName, validName } from '../../../state/name';
 import { NameInput } from '../../../ui/NameInput';
+import { askToSit } from './sit-on-arrival';
 
 /** What the visitor will find: a lobby to sit in, or a game already on (to watch, or a free seat). */
 function intro(j: JoinMessages, summary: RoomSummary | null): [string, string, string] {
@@ -29,7 +30,10 @@ export function NameGate({ summary }: { summary: RoomSummary | null }) {
         class="panel name-gate"
         onSubmit={(e) => {
           e.preventDefault();
-          if (ok) setPlayerName(draft.value);
+          if (!ok) return;
+          if (summary?.status === 'lobby' && freeSeats(summary) > 0 && loadToken(summary.id) === null)
+            askToSit(summary.id);
+          setPlayerName(draft.value);
         }}
       >
         <h1>{title}</h1>
