@@ -33,8 +33,12 @@ export function launch(): Promise<Browser> {
 export async function newPlayer(
   browser: Browser,
   size = DESKTOP,
+  /** The browser's locale (`navigator.languages`, Accept-Language), e.g. "fr-FR"; Playwright's default when absent. */
+  locale?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: size });
+  const context = await browser.newContext(
+    locale === undefined ? { viewport: size } : { viewport: size, locale },
+  );
   const page = await context.newPage();
   watchPage(page);
   page.on('pageerror', (err) => console.error('page error:', err.message));

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../shared/i18n';
 import { MESSAGES, MORE } from '../../shared/i18n/all';
-import { DESKTOP, hasChromium, overflowX, PHONE, shootBoth } from './browser';
+import { DESKTOP, hasChromium, newPlayer, overflowX, PHONE, shootBoth } from './browser';
 import { revealOne, tableInfo } from './driver';
 import { englishFragments, englishOnPage } from './english';
 import { openHome } from './lobby';
@@ -16,10 +16,7 @@ import { serverAndBrowser } from './setup';
  */
 
 async function player(browser: Browser, locale: string, size = PHONE): Promise<Page> {
-  const context = await browser.newContext({ viewport: size, locale });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => console.error('page error:', err.message));
-  return page;
+  return (await newPlayer(browser, size, locale)).page;
 }
 
 async function playNow(page: Page, base: string, name: string): Promise<void> {

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it, vi } from 'vitest';
 import { JOIN, MORE } from '../../shared/i18n/all';
-import { DESKTOP, hasChromium, PHONE } from './browser';
+import { DESKTOP, hasChromium, newPlayer, PHONE, shootBoth } from './browser';
 import { playSoloToEnd, tableInfo } from './driver';
 import { createRoom, joinByLink, openHome } from './lobby';
 import { Memory, seeded } from './memory';
@@ -15,31 +14,15 @@ import { serverAndBrowser } from './setup';
  * seat for a Japanese player in Japanese (and is read out with her name); the invite's QR code
  * decodes to the invite link; the host's turn timer reaches the room; the sound toggle is kept
  * across a reload, and sounds play only while it is on; at the end every hand and center card is
- * face up for the player. Screenshots of each go to /tmp/t16c-shots (both sizes).
+ * face up for the player. Screenshots of each go to screenshots/ (both sizes).
  */
 
-const SHOTS = '/tmp/t16c-shots';
-
 async function player(browser: Browser, locale: string, size = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport: size, locale });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => console.error('page error:', err.message));
-  return page;
+  return (await newPlayer(browser, size, locale)).page;
 }
 
-/** Screenshots of the page at 360×640 and 1440×900. */
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize() ?? DESKTOP;
-  for (const [tag, s] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(s);
-    await page.screenshot({ path: `${SHOTS}/e2e-${name}-${tag}.png` });
-  }
-  await page.setViewportSize(size);
-}
+/** Screenshots of the page at 360×640 and 1440×900, in the git-ignored screenshots/ folder. */
+const shoot = (page: Page, name: string) => shootBoth(page, `16-${name}`);
 
 /** Counts the notes the page's Web Audio makes (installed before any script of the page runs). */
 const COUNT_NOTES = `(() => {
