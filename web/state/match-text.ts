@@ -18,8 +18,12 @@ let loading: Promise<void> | null = null;
 
 function fetchFor(next: Lang): Promise<void> {
   return loadMatchMessages(next).then((text) => {
+    // The page switched while these were on their way: the words of the language now on show
+    // (else the first load would resolve with no words at all).
+    if (lang.value !== next) return fetchFor(lang.value);
     shown = next;
-    if (lang.value === next) matchMessages.value = text;
+    matchMessages.value = text;
+    return undefined;
   });
 }
 
