@@ -26,8 +26,10 @@ const SAMPLE: Record<string, unknown> = {
   offered: true,
 };
 
-type Key = Exclude<keyof ReplayMessages, 'recordError'>;
-const KEYS = (Object.keys(enReplay) as (keyof ReplayMessages)[]).filter((k): k is Key => k !== 'recordError');
+type Key = Exclude<keyof ReplayMessages, 'recordError' | 'summaryAbbr'>;
+const KEYS = (Object.keys(enReplay) as (keyof ReplayMessages)[]).filter(
+  (k): k is Key => k !== 'recordError' && k !== 'summaryAbbr',
+);
 
 function rendered(catalog: ReplayMessages, key: Key): { text: string; shown: unknown[] } {
   const message: unknown = catalog[key];
@@ -63,6 +65,15 @@ describe.each(LANGUAGES)('the %s replay catalog', (lang) => {
     const catalog = await loadReplayMessages(lang);
     for (const code of Object.values(RECORD_ERRORS))
       expect(catalog.recordError[code].trim(), code).not.toBe('');
+  });
+
+  it('shortens a summary header only to fewer letters, and says what the best run counts', async () => {
+    const catalog = await loadReplayMessages(lang);
+    for (const [column, short] of Object.entries(catalog.summaryAbbr)) {
+      const full = catalog[column as keyof typeof catalog.summaryAbbr];
+      expect(short.length, column).toBeLessThan(full.length);
+    }
+    expect(catalog.longestRunNote).toContain(catalog.longestRun);
   });
 
   it('marks what a card is: revealed, offered, both or neither', async () => {

@@ -1,3 +1,4 @@
+import type { SummaryAbbr } from '../../shared/i18n/replay/en';
 import type { GameSummary as Summary } from '../../shared/record/summary';
 import './GameSummary.css';
 
@@ -12,6 +13,10 @@ export interface SummaryText {
   trios: string;
   longestRun: string;
   longestRunTitle: string;
+  /** Headers shortened on a phone (`<abbr>`, the whole word its title). */
+  summaryAbbr: SummaryAbbr;
+  /** Under the table: what the best-run column counts (a sentence naming the column). */
+  longestRunNote: string;
   winningTurn(facts: { name: string; turn: number; own: number }): string;
 }
 
@@ -42,8 +47,22 @@ export function GameSummary({
             <tr>
               <th scope="col">{text.player}</th>
               {COLUMNS.map((c) => (
-                <th key={c} scope="col" title={c === 'longestRun' ? text.longestRunTitle : undefined}>
-                  {text[c]}
+                <th
+                  key={c}
+                  scope="col"
+                  title={c === 'longestRun' ? text.longestRunTitle : undefined}
+                  aria-describedby={c === 'longestRun' ? 'game-summary-run' : undefined}
+                >
+                  {text.summaryAbbr[c] ? (
+                    <>
+                      <span class="col-long">{text[c]}</span>
+                      <abbr class="col-short" title={text[c]}>
+                        {text.summaryAbbr[c]}
+                      </abbr>
+                    </>
+                  ) : (
+                    text[c]
+                  )}
                 </th>
               ))}
             </tr>
@@ -60,6 +79,9 @@ export function GameSummary({
           </tbody>
         </table>
       </div>
+      <p class="game-summary-note" id="game-summary-run">
+        {text.longestRunNote}
+      </p>
       <p class="game-summary-won">
         {text.winningTurn({ name: names[won.seat] ?? '', turn: won.turn, own: won.ownTurn })}
       </p>

@@ -55,10 +55,12 @@ export const deReplay: ReplayMessages = {
   turns: 'Züge',
   reveals: 'Aufgedeckt',
   matches: 'Treffer',
-  mismatches: 'Fehlgriffe',
+  mismatches: 'Fehler',
   trios: 'Trios',
   longestRun: 'Serie',
   longestRunTitle: 'Die meisten Trios in aufeinanderfolgenden Zügen',
+  summaryAbbr: { reveals: 'Aufged.' },
+  longestRunNote: 'Serie: die meisten Trios in aufeinanderfolgenden Zügen (Treffer zählen einzelne Karten).',
   winningTurn: ({ name, turn, own }: { name: string; turn: number; own: number }) =>
     `${name} hat im ${f.number(turn)}. Zug der Partie gewonnen (im eigenen ${f.number(own)}. Zug).`,
 

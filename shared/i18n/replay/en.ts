@@ -12,6 +12,11 @@ import { formatFor } from '../format';
 
 const f = formatFor('en');
 
+/** Summary headers shortened for a phone's width (each shown with its whole word as its title). */
+export type SummaryAbbr = Partial<
+  Record<'turns' | 'reveals' | 'matches' | 'mismatches' | 'trios' | 'longestRun', string>
+>;
+
 const ordinal = (n: number): string => {
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) return `${n}th`;
@@ -76,6 +81,9 @@ export const enReplay = {
   trios: 'Trios',
   longestRun: 'Best run',
   longestRunTitle: 'The most trios collected in consecutive turns',
+  /** Headers too long for a phone, shortened there (none in English: every header fits). */
+  summaryAbbr: {} as SummaryAbbr,
+  longestRunNote: 'Best run: the most trios collected in consecutive turns (matches count single cards).',
   winningTurn: ({ name, turn, own }: { name: string; turn: number; own: number }) =>
     `${name} won on turn ${f.number(turn)} of the game (their ${ordinal(own)} turn).`,
 

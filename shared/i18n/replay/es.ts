@@ -60,6 +60,9 @@ export const esReplay: ReplayMessages = {
   trios: 'Tríos',
   longestRun: 'Racha',
   longestRunTitle: 'El mayor número de tríos conseguidos en turnos seguidos',
+  summaryAbbr: { reveals: 'Revel.', matches: 'Acier.' },
+  longestRunNote:
+    'Racha: el mayor número de tríos conseguidos en turnos seguidos (los aciertos cuentan cartas sueltas).',
   winningTurn: ({ name, turn, own }: { name: string; turn: number; own: number }) =>
     `${name} ganó en el turno ${f.number(turn)} de la partida (su turno n.º ${f.number(own)}).`,
 

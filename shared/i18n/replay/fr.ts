@@ -14,7 +14,7 @@ const de = (name: string) => (/^[aeiouàâäéèêëîïôöùûüæœ]/i.test(n
 const ordinal = (n: number): string => (n === 1 ? '1er' : `${n}e`);
 
 export const frReplay: ReplayMessages = {
-  replay: 'Replay',
+  replay: 'Rediffusion',
   gameNumber: (n: number) => `Partie ${n}`,
   savedGame: 'Partie enregistrée',
   loading: 'Chargement de la partie…',
@@ -60,12 +60,15 @@ export const frReplay: ReplayMessages = {
   summary: 'Résumé',
   player: 'Joueur',
   turns: 'Tours',
-  reveals: 'Cartes révélées',
+  reveals: 'Révélées',
   matches: 'Paires',
   mismatches: 'Ratés',
   trios: 'Trios',
   longestRun: 'Série',
   longestRunTitle: 'Le plus de trios remportés en tours consécutifs',
+  summaryAbbr: {},
+  longestRunNote:
+    'Série : le plus de trios remportés en tours consécutifs (les paires comptent des cartes une à une).',
   winningTurn: ({ name, turn, own }: { name: string; turn: number; own: number }) =>
     `${name} a gagné au tour ${f.number(turn)} de la partie (son ${ordinal(own)} tour).`,
 

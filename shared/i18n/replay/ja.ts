@@ -58,6 +58,8 @@ export const jaReplay: ReplayMessages = {
   trios: 'トリオ',
   longestRun: '連続',
   longestRunTitle: '続けてトリオをそろえたターンの最多数',
+  summaryAbbr: {},
+  longestRunNote: '連続：続けてトリオをそろえたターンの最多数（一致はカード1枚ずつの数）。',
   winningTurn: ({ name, turn, own }: { name: string; turn: number; own: number }) =>
     `${name}がゲームの${f.number(turn)}ターン目（自分の${f.number(own)}ターン目）に勝ちました。`,
 

@@ -58,6 +58,9 @@ export const ptBRReplay: ReplayMessages = {
   trios: 'Trios',
   longestRun: 'Sequência',
   longestRunTitle: 'O maior número de trios conquistados em turnos seguidos',
+  summaryAbbr: { reveals: 'Revel.', longestRun: 'Seq.' },
+  longestRunNote:
+    'Sequência: o maior número de trios conquistados em turnos seguidos (acertos contam cartas avulsas).',
   winningTurn: ({ name, turn, own }: { name: string; turn: number; own: number }) =>
     `${name} venceu no turno ${f.number(turn)} da partida (no seu ${f.number(own)}º turno).`,
 

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MORE } from '../../shared/i18n/all';
+import { LANGUAGES, type Lang } from '../../shared/i18n/languages';
+import { deReplay } from '../../shared/i18n/replay/de';
+import { enReplay, type ReplayMessages } from '../../shared/i18n/replay/en';
+import { esReplay } from '../../shared/i18n/replay/es';
+import { frReplay } from '../../shared/i18n/replay/fr';
+import { jaReplay } from '../../shared/i18n/replay/ja';
+import { ptBRReplay } from '../../shared/i18n/replay/pt-BR';
+import { DESKTOP, hasChromium, newPlayer, PHONE, shootBoth } from './browser';
+import { playSoloToEnd } from './driver';
+import { openHome } from './lobby';
+import { Memory, seeded } from './memory';
+import { serverAndBrowser } from './setup';
+
+/**
+ * The end of a game as a phone shows it, measured: the summary table fits inside the game-over
+ * dialog in every language (no column cut, nothing to scroll sideways) and says what "best run"
+ * counts; after "See the table" every face-up value in the others' hands is uncovered, at three and
+ * at six seats, on a phone and a desktop.
+ */
+
+const REPLAY: Record<Lang, ReplayMessages> = {
+  en: enReplay,
+  fr: frReplay,
+  de: deReplay,
+  es: esReplay,
+  'pt-BR': ptBRReplay,
+  ja: jaReplay,
+};
+
+/** Pairs of cards in one final hand whose boxes overlap (by more than a rounding pixel). */
+const OVERLAPS = `[...document.querySelectorAll('.final-hand')].flatMap((hand) => {
+  const boxes = [...hand.querySelectorAll('.card')].map((c) => c.getBoundingClientRect());
+  const hit = [];
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i], b = boxes[j];
+      if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+        hit.push(hand.dataset.final + ': ' + i + '/' + j);
+    }
+  return hit;
+})`;
+
+/** Every final-hand card's value sits inside its own card (not cut by the card's edges). */
+const VALUES_INSIDE = `[...document.querySelectorAll('.final-hand .card')].filter((c) => {
+  const card = c.getBoundingClientRect(), big = c.querySelector('.big').getBoundingClientRect();
+  return big.left < card.left - 0.5 || big.right > card.right + 0.5;
+}).length`;
+
+/** The summary table's box against the dialog's, and whether its scroller has anything hidden. */
+const SUMMARY_FIT = `(() => {
+  const dialog = document.querySelector('dialog.game-over .over-card').getBoundingClientRect();
+  const table = document.querySelector('.game-summary table').getBoundingClientRect();
+  const scroll = document.querySelector('.game-summary-scroll');
+  return { inside: table.left >= dialog.left && table.right <= dialog.right, hidden: scroll.scrollWidth - scroll.clientWidth };
+})()`;
+
+async function playNow(page: Page, base: string, bots: number): Promise<void> {
+  await openHome(page, base);
+  await page.fill('.name-field input[name=name]', 'Newbie');
+  await page.click('.play-now .segment:has(input[name=level][value="easy"])');
+  await page.click(`.play-now .segment:has(input[name=bots][value="${bots}"])`);
+  await page.click('.play-now button[type=submit]');
+  await page.waitForSelector('.table');
+}
+
+describe.skipIf(!hasChromium)('the end of a game on a phone', () => {
+  const setup = serverAndBrowser({ BOT_DELAY_MS: '20' });
+
+  for (const bots of [2, 5]) {
+    it(`${bots + 1} seats: the summary fits the dialog in every language; every final value shows`, async () => {
+      const { server, browser } = setup();
+      const { page, context } = await newPlayer(browser, PHONE, 'en-US');
+      await playNow(page, server.url, bots);
+      await playSoloToEnd(page, new Memory(seeded(bots)));
+      await page.waitForSelector('dialog.game-over[open] .game-summary table');
+
+      for (const lang of LANGUAGES) {
+        await page.selectOption('.topbar .lang-picker select', lang);
+        await page.waitForSelector(`.game-summary thead th:has-text("${REPLAY[lang].player}")`);
+        // The note under the table says what the best-run column counts, and the header points to it.
+        expect(await page.textContent('#game-summary-run')).toBe(REPLAY[lang].longestRunNote);
+        for (const size of [PHONE, DESKTOP]) {
+          await page.setViewportSize(size);
+          expect({ lang, size: size.width, fit: await page.evaluate(SUMMARY_FIT) }).toEqual({
+            lang,
+            size: size.width,
+            fit: { inside: true, hidden: 0 },
+          });
+        }
+        await page.setViewportSize(PHONE);
+        await shootBoth(page, `final-${bots + 1}-gameover-${lang}`);
+      }
+      await page.selectOption('.topbar .lang-picker select', 'en');
+      await page.click(`dialog.game-over button:has-text("${MORE.en.seeTable}")`);
+      await page.waitForSelector('dialog.game-over', { state: 'detached' });
+      expect(await page.locator('.final-hand .card').count()).toBeGreaterThan(0);
+      for (const size of [PHONE, DESKTOP]) {
+        await page.setViewportSize(size);
+        expect(await page.evaluate(OVERLAPS)).toEqual([]);
+        expect(await page.evaluate(VALUES_INSIDE)).toBe(0);
+      }
+      await shootBoth(page, `final-${bots + 1}-table`);
+      await context.close();
+    });
+  }
+});
