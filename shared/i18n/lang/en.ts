@@ -73,6 +73,8 @@ export const en = {
   slotShort: (n: number) => `slot ${n}`,
   /** "Ana’s lowest card". */
   handCardOf: ({ name, end }: { name: string; end: End }) => `${name}’s ${end} card`,
+  /** A revealed card's name for screen readers: "Ana’s lowest card: 9" (`card` from handCardOf, yourHandCard or centerSlot). */
+  cardIs: ({ card, value }: { card: string; value: number }) => `${card}: ${value}`,
   /** "your lowest card". */
   yourHandCard: (end: End) => `your ${end} card`,
   /** Under a revealed card, short: "Ana low". */
@@ -89,9 +91,9 @@ export const en = {
   cardsWord: (n: number) => f.plural(n, { one: ' card', other: ' cards' }),
   playingNow: (name: string) => `${name}, playing now`,
   deciding: 'deciding…',
-  botPlaysIn: (seconds: number) => `a bot plays in ${seconds} s`,
-  botPlaysInShort: (seconds: number) => `bot in ${seconds} s`,
-  botPlaysForYouIn: (seconds: number) => `a bot plays for you in ${seconds} s`,
+  botPlaysIn: (seconds: number) => `a bot plays in ${seconds}\u00a0s`,
+  botPlaysInShort: (seconds: number) => `bot in ${seconds}\u00a0s`,
+  botPlaysForYouIn: (seconds: number) => `a bot plays for you in ${seconds}\u00a0s`,
   noTrios: 'no trios yet',
   triosOf: (name: string) => `${name}’s trios`,
   yourTrios: 'your trios',
@@ -101,6 +103,7 @@ export const en = {
   yourTurnFind: ({ more, value }: { more: number; value: number }) =>
     more === 1 ? `Your turn: find one more ${value}` : `Your turn: find two more ${value}s`,
   turnOf: (name: string) => `${name}’s turn`,
+  /** A person's turn that a computer plays while they are away. */
   turnOfBot: (name: string) => `${name}’s turn (bot)`,
   reasonSevens: 'the trio of 7s',
   reasonThree: 'three trios',

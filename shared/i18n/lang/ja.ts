@@ -69,6 +69,7 @@ export const ja: Messages = {
   slotTurningBack: ({ n, value }: { n: number; value: number }) => `場の${n}番、${value}、裏に戻るところ`,
   slotShort: (n: number) => `場の${n}番`,
   handCardOf: ({ name, end }: { name: string; end: End }) => `${name}の${endWord(end)}カード`,
+  cardIs: ({ card, value }: { card: string; value: number }) => `${card}：${value}`,
   yourHandCard: (end: End) => `あなたの${endWord(end)}カード`,
   handEndShort: ({ name, end }: { name: string; end: End }) => `${name}の${endShort(end)}`,
   yourEndShort: (end: End) => `あなたの${endShort(end)}`,

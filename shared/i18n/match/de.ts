@@ -11,13 +11,13 @@ export const deMatch: MatchMessages = {
   anyPlayers: 'Egal',
   anyMode: 'Egal',
   waitLegend: 'Computer besetzen die freien Plätze nach',
-  waitChoice: (seconds: number) => `${seconds} s`,
+  waitChoice: (seconds: number) => `${seconds}\u00a0s`,
   findTable: 'Tisch suchen',
   looking: ({ n, players }: { n: number; players: number }) => `Suche Mitspieler… ${n} von ${players}`,
-  waited: (seconds: number) => `Du wartest seit ${seconds} s`,
+  waited: (seconds: number) => `Du wartest seit ${seconds}\u00a0s`,
   fillIn: (seconds: number) =>
     seconds > 0
-      ? `Spätestens in ${seconds} s besetzen Computer die freien Plätze`
+      ? `Spätestens in ${seconds}\u00a0s besetzen Computer die freien Plätze`
       : 'Computer besetzen die freien Plätze …',
   cancel: 'Abbrechen',
   found: 'Tisch gefunden! Es geht zu deinem Platz…',
@@ -30,7 +30,7 @@ export const deMatch: MatchMessages = {
     'Gerade ist kein Tisch offen. Erstelle einen mit „Mit Freunden spielen“ und kreuze „Offener Tisch“ an.',
   tableSeats: (n: number) => f.plural(n, { one: '1 Platz frei', other: `${n} Plätze frei` }),
   tableWaiting: (seconds: number) =>
-    seconds < 60 ? `wartet seit ${seconds} s` : `wartet seit ${Math.floor(seconds / 60)} min`,
+    seconds < 60 ? `wartet seit ${seconds}\u00a0s` : `wartet seit ${Math.floor(seconds / 60)}\u00a0min`,
   sitDown: 'Hinsetzen',
   sitDownAt: (table: string) => `Hinsetzen: ${table}`,
   sitting: 'Dein Platz wird vorbereitet…',

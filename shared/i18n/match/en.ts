@@ -14,14 +14,14 @@ export const enMatch = {
   anyPlayers: 'Any',
   anyMode: 'Either',
   waitLegend: 'Computers fill the empty seats after',
-  waitChoice: (seconds: number) => `${seconds} s`,
+  waitChoice: (seconds: number) => `${seconds}\u00a0s`,
   findTable: 'Find a table',
   looking: ({ n, players }: { n: number; players: number }) => `Looking for players… ${n} of ${players}`,
-  waited: (seconds: number) => `Waiting for ${seconds} s`,
+  waited: (seconds: number) => `Waiting for ${seconds}\u00a0s`,
   /** While seeking: the longest until computers take the seats still empty (the chosen wait, counted down). */
   fillIn: (seconds: number) =>
     seconds > 0
-      ? `Computers take the empty seats in ${seconds} s at most`
+      ? `Computers take the empty seats in ${seconds}\u00a0s at most`
       : 'Computers are taking the empty seats…',
   cancel: 'Cancel',
   found: 'Table found! Taking you to your seat…',
@@ -33,7 +33,7 @@ export const enMatch = {
   noTables: 'No open table right now. Create one with “Play with friends” and tick “Open table”.',
   tableSeats: (n: number) => f.plural(n, { one: '1 seat free', other: `${n} seats free` }),
   tableWaiting: (seconds: number) =>
-    seconds < 60 ? `waiting for ${seconds} s` : `waiting for ${Math.floor(seconds / 60)} min`,
+    seconds < 60 ? `waiting for ${seconds}\u00a0s` : `waiting for ${Math.floor(seconds / 60)}\u00a0min`,
   sitDown: 'Sit down',
   sitDownAt: (table: string) => `Sit down: ${table}`,
   sitting: 'Taking your seat…',

@@ -11,13 +11,13 @@ export const esMatch: MatchMessages = {
   anyPlayers: 'Da igual',
   anyMode: 'Da igual',
   waitLegend: 'Los bots ocupan los asientos libres tras',
-  waitChoice: (seconds: number) => `${seconds} s`,
+  waitChoice: (seconds: number) => `${seconds}\u00a0s`,
   findTable: 'Buscar mesa',
   looking: ({ n, players }: { n: number; players: number }) => `Buscando jugadores… ${n} de ${players}`,
-  waited: (seconds: number) => `Esperando desde hace ${seconds} s`,
+  waited: (seconds: number) => `Esperando desde hace ${seconds}\u00a0s`,
   fillIn: (seconds: number) =>
     seconds > 0
-      ? `Los bots ocuparán los asientos libres en ${seconds} s como mucho`
+      ? `Los bots ocuparán los asientos libres en ${seconds}\u00a0s como mucho`
       : 'Los bots están ocupando los asientos libres…',
   cancel: 'Cancelar',
   found: '¡Mesa encontrada! Te llevamos a tu asiento…',
@@ -30,8 +30,8 @@ export const esMatch: MatchMessages = {
   tableSeats: (n: number) => f.plural(n, { one: '1 asiento libre', other: `${n} asientos libres` }),
   tableWaiting: (seconds: number) =>
     seconds < 60
-      ? `esperando desde hace ${seconds} s`
-      : `esperando desde hace ${Math.floor(seconds / 60)} min`,
+      ? `esperando desde hace ${seconds}\u00a0s`
+      : `esperando desde hace ${Math.floor(seconds / 60)}\u00a0min`,
   sitDown: 'Sentarse',
   sitDownAt: (table: string) => `Sentarse: ${table}`,
   sitting: 'Ocupando tu asiento…',

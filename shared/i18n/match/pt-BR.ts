@@ -11,13 +11,13 @@ export const ptBRMatch: MatchMessages = {
   anyPlayers: 'Tanto faz',
   anyMode: 'Tanto faz',
   waitLegend: 'Bots ocupam os lugares vazios depois de',
-  waitChoice: (seconds: number) => `${seconds} s`,
+  waitChoice: (seconds: number) => `${seconds}\u00a0s`,
   findTable: 'Procurar mesa',
   looking: ({ n, players }: { n: number; players: number }) => `Procurando jogadores… ${n} de ${players}`,
-  waited: (seconds: number) => `Esperando há ${seconds} s`,
+  waited: (seconds: number) => `Esperando há ${seconds}\u00a0s`,
   fillIn: (seconds: number) =>
     seconds > 0
-      ? `Bots ocupam os lugares vazios em no máximo ${seconds} s`
+      ? `Bots ocupam os lugares vazios em no máximo ${seconds}\u00a0s`
       : 'Bots estão ocupando os lugares vazios…',
   cancel: 'Cancelar',
   found: 'Mesa encontrada! Levando você ao seu lugar…',
@@ -29,7 +29,7 @@ export const ptBRMatch: MatchMessages = {
   noTables: 'Nenhuma mesa aberta agora. Crie uma em “Jogar com amigos” e marque “Mesa aberta”.',
   tableSeats: (n: number) => f.plural(n, { one: '1 lugar livre', other: `${n} lugares livres` }),
   tableWaiting: (seconds: number) =>
-    seconds < 60 ? `esperando há ${seconds} s` : `esperando há ${Math.floor(seconds / 60)} min`,
+    seconds < 60 ? `esperando há ${seconds}\u00a0s` : `esperando há ${Math.floor(seconds / 60)}\u00a0min`,
   sitDown: 'Sentar',
   sitDownAt: (table: string) => `Sentar: ${table}`,
   sitting: 'Ocupando seu lugar…',

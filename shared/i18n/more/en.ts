@@ -56,8 +56,8 @@ export const enMore = {
   away: 'away',
   awayBotPlays: 'away · bot plays',
   awaySoon: 'away · bot soon',
-  awayIn: (seconds: number) => `away · a bot plays in ${seconds} s`,
-  awayInShort: (seconds: number) => `away · bot in ${seconds} s`,
+  awayIn: (seconds: number) => `away · a bot plays in ${seconds}\u00a0s`,
+  awayInShort: (seconds: number) => `away · bot in ${seconds}\u00a0s`,
   awayTitle: 'A bot plays their turns after a minute away, until they return',
 
   // A team game’s words (the table fetches them with the swap panel before it shows a team table).

@@ -52,8 +52,8 @@ export const frMore: MoreMessages = {
   winThree: (values: string) => `Trois trios\u00a0: ${values}.`,
   trioCount: (n: number) => `${n} trio${n > 1 ? 's' : ''} sur 3`,
   trioNeeds: ({ value, partners }: { value: number; partners: number[] }) =>
-    `${value} : il faut ${partners.join(' ou ')}`,
-  trioNoPartner: (value: number) => `${value} : plus de trio lié possible`,
+    `${value}\u00a0: il faut ${partners.join(' ou ')}`,
+  trioNoPartner: (value: number) => `${value}\u00a0: plus de trio lié possible`,
   rematch: 'Revanche',
   rematchByHost: 'L’hôte peut lancer une revanche.',
   rematchBy: (name: string) => `${name} (l’hôte) peut lancer une revanche.`,

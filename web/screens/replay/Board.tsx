@@ -77,7 +77,7 @@ export function Board({ frame, record, said }: { frame: Frame; record: GameRecor
             spicy={spicy}
             size="sm"
             marks="revealed"
-            label={`${cardText(t, reveal.target, -1, name)}: ${reveal.value}`}
+            label={t.cardIs({ card: cardText(t, reveal.target, -1, name), value: reveal.value })}
           />
         ))}
         {frame.outcome && (

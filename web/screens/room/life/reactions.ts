@@ -59,6 +59,9 @@ function show(seat: Seat, reaction: ReactionCode): void {
   if (k)
     said.value = { id, text: k.reactionBy({ name: nameOf(seat), reaction: reactionWords(k, reaction) }) };
   setTimeout(() => {
+    // The words read out go with the bubble: left behind, they would be found later (in a language
+    // since switched away from) by anyone reading the page.
+    if (said.value.id === id) said.value = { id, text: '' };
     if (bubbles.value.get(seat)?.id !== id) return;
     const next = new Map(bubbles.value);
     next.delete(seat);

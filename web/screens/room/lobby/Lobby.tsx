@@ -36,14 +36,18 @@ export function Lobby() {
         <NameChange />
       </section>
       <section class="panel" aria-labelledby="seats-title">
-        <h2 id="seats-title">
-          {j.seats}{' '}
-          <span class="count">
-            {filled}/{r.seats.length}
-          </span>
+        {/* The buttons sit beside the heading, not in it: the heading (and the section it names)
+            is "Seats 2/3", not "Seats 2/3 Send a reaction Sounds". */}
+        <div class="seats-head">
+          <h2 id="seats-title">
+            {j.seats}{' '}
+            <span class="count">
+              {filled}/{r.seats.length}
+            </span>
+          </h2>
           {/* Reactions in the lobby too (a lazy part; its place kept by Lobby.css). */}
           <Life tools />
-        </h2>
+        </div>
         <ul class="seats">
           {r.seats.map((info, i) => (
             <SeatRow

@@ -32,12 +32,12 @@ export function AwayTag({ info }: { info: SeatInfo }) {
   }, [since, at]);
   if (!away) return null;
   const t = moreMessages.value;
-  if (info.autoplay) return <span class="tag away">{t.awayBotPlays}</span>;
+  if (info.autoplay) return <span class="tag away phrase">{t.awayBotPlays}</span>;
   if (since === null) return <span class="tag away">{t.away}</span>;
   const left = secondsLeft(since, at);
   // Phones show the short wording: the long one is wider than a third of a 360 px screen.
   return (
-    <span class="tag away" title={t.awayTitle}>
+    <span class="tag away phrase" title={t.awayTitle}>
       {left > 0 ? (
         <>
           <span class="away-long">{t.awayIn(left)}</span>

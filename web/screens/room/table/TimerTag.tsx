@@ -14,7 +14,7 @@ export function TimerTag({ seat }: { seat: Seat }) {
   if (left === null) return null;
   const t = messages.value;
   return (
-    <span class="tag turn-clock">
+    <span class="tag turn-clock phrase">
       <span class="away-long">{t.botPlaysIn(left)}</span>
       <span class="away-short">{t.botPlaysInShort(left)}</span>
     </span>

@@ -61,7 +61,9 @@ export function TurnBanner() {
         : t.yourTurnFind({ more: 3 - v.revealed.length, value: first.value });
   } else {
     const info = room.value?.seats[v.turn];
-    text = info?.bot ? t.turnOfBot(plainName(v.turn)) : t.turnOf(plainName(v.turn));
+    // A bot's own name already says so ("Bot 2's turn"); "(bot)" marks a person's seat that a
+    // computer plays while they are away.
+    text = info?.autoplay && !info.bot ? t.turnOfBot(plainName(v.turn)) : t.turnOf(plainName(v.turn));
   }
   return (
     <div
