@@ -32,6 +32,22 @@ const COUNT_NOTES = `(() => {
 })()`;
 const notes = async (page: Page) => Number(await page.evaluate('window.__notes'));
 
+/**
+ * Where a seat's bubble sits: wholly inside its sender's tile (`tile`, a selector), and clear of
+ * the sender's name (`name`, inside the tile); a pixel of slack for the pop's scale.
+ */
+async function bubblePlace(page: Page, tile: string, name: string): Promise<unknown> {
+  return page.evaluate(`(() => {
+    const t = document.querySelector(${JSON.stringify(tile)});
+    const r = t.getBoundingClientRect(), b = t.querySelector('.bubble').getBoundingClientRect();
+    const n = t.querySelector(${JSON.stringify(name)}).getBoundingClientRect();
+    return {
+      inside: b.left >= r.left - 1 && b.right <= r.right + 1 && b.top >= r.top - 1 && b.bottom <= r.bottom + 1,
+      overName: b.left < n.right && n.left < b.right && b.top < n.bottom && n.top < b.bottom,
+    };
+  })()`);
+}
+
 describe.skipIf(!hasChromium)('life at the table', () => {
   const setup = serverAndBrowser({ BOT_DELAY_MS: '40' });
 
@@ -71,6 +87,18 @@ describe.skipIf(!hasChromium)('life at the table', () => {
     await lea.click('#reaction-picker button[data-reaction="thanks"]');
     const thanks = await aiko.waitForSelector('.seat-row[data-seat="0"] .bubble');
     expect(await thanks.textContent()).toBe(MORE.ja.reactThanks);
+    // Inside her row (not between two rows), clear of her name, on a phone and a desktop alike;
+    // the seats' section is named by its heading's words only, not by the buttons beside it.
+    expect(await bubblePlace(aiko, '.seat-row[data-seat="0"]', '.seat-name')).toEqual({
+      inside: true,
+      overName: false,
+    });
+    expect(await bubblePlace(lea, '.seat-row[data-seat="0"]', '.seat-name')).toEqual({
+      inside: true,
+      overName: false,
+    });
+    expect(await aiko.getByRole('region', { name: `${JOIN.ja.seats} 2/3`, exact: true }).count()).toBe(1);
+    expect(await lea.getByRole('heading', { name: `${JOIN.fr.seats} 2/3`, exact: true }).count()).toBe(1);
     await lea.click('.seat-row.empty .bot-add button');
     await lea.click('.lobby button.primary.wide:not([disabled])');
     await Promise.all([lea.waitForSelector('.table'), aiko.waitForSelector('.table')]);
@@ -84,6 +112,10 @@ describe.skipIf(!hasChromium)('life at the table', () => {
       '.opponent[data-seat="0"] .bubble[data-reaction="well_played"]',
     );
     expect(await bubble.textContent()).toBe(MORE.ja.reactWellPlayed);
+    expect(await bubblePlace(aiko, '.opponent[data-seat="0"]', '.opp-head')).toEqual({
+      inside: true,
+      overName: false,
+    });
     expect(await aiko.textContent('.life-tools [role="status"]')).toBe(
       MORE.ja.reactionBy({ name: 'Léa', reaction: MORE.ja.reactWellPlayed }),
     );
@@ -108,6 +140,9 @@ describe.skipIf(!hasChromium)('life at the table', () => {
         MORE.ja.reactionBy({ name: 'Léa', reaction: MORE.ja.reactClap }),
       ),
     );
+    // The words go with the bubble: nothing is left to be found (or kept in a stale language).
+    await aiko.waitForSelector('.opponent[data-seat="0"] .bubble', { state: 'detached' });
+    expect(await aiko.textContent('.life-tools [role="status"]')).toBe('');
 
     // Aiko hides others' reactions: Léa's next one does not show on her table, her own still do.
     // (The room sends frames in order: once Léa sees hers, Aiko's socket has had it too, before

@@ -74,7 +74,7 @@ export const en = {
   /** "Ana’s lowest card". */
   handCardOf: ({ name, end }: { name: string; end: End }) => `${name}’s ${end} card`,
   /** A revealed card's name for screen readers: "Ana’s lowest card: 9" (`card` from handCardOf, yourHandCard or centerSlot). */
-  cardIs: ({ card, value }: { card: string; value: number }) => `${card}: ${value}`,
+  cardIs: (card: string, value: number) => `${card}: ${value}`,
   /** "your lowest card". */
   yourHandCard: (end: End) => `your ${end} card`,
   /** Under a revealed card, short: "Ana low". */

@@ -62,8 +62,8 @@ export function TurnBanner() {
   } else {
     const info = room.value?.seats[v.turn];
     // A bot's own name already says so ("Bot 2's turn"); "(bot)" marks a person's seat that a
-    // computer plays while they are away.
-    text = info?.autoplay && !info.bot ? t.turnOfBot(plainName(v.turn)) : t.turnOf(plainName(v.turn));
+    // computer plays while they are away (`autoplay` is only ever a human's).
+    text = info?.autoplay ? t.turnOfBot(plainName(v.turn)) : t.turnOf(plainName(v.turn));
   }
   return (
     <div

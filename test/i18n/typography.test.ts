@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * French typography in every French catalog part: a no-break space before « : » (U+00A0, or the
+ * Typography in the catalogs. French, in every part: a no-break space before « : » (U+00A0, or the
  * narrow U+202F) and a narrow no-break space before « ; », « ! » and « ? », never a plain space or
  * none ("numéro de Bot 2: 2" reads as English punctuation). Read from the sources' string literals,
  * so that every message is checked whatever arguments it takes; `${…}` holes count as words.
@@ -93,4 +93,16 @@ describe('French catalogs', () => {
       expect(literals(code).flatMap(badSpacing)).toEqual([]);
     });
   }
+});
+
+describe('every catalog', () => {
+  it('keeps a number and its unit on one line ("17\u00a0s", never a plain space)', () => {
+    const bad: string[] = [];
+    for (const part of PARTS)
+      for (const file of readdirSync(join(I18N, part)).filter((f) => f.endsWith('.ts'))) {
+        const texts = literals(readFileSync(join(I18N, part, file), 'utf8'));
+        for (const text of texts) if (/X (s|ms|min|h)\b/.test(text)) bad.push(`${part}/${file}: ${text}`);
+      }
+    expect(bad).toEqual([]);
+  });
 });
