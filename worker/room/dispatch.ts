@@ -64,7 +64,8 @@ export function admit(
     )
   )
     return null;
-  socket.setBucket(clearStrikes(socket.session.bucket));
+  // A reaction's own limit (one per 2 s) is the handler's: it clears the run of refusals or adds to it.
+  if (parsed.message.type !== 'react') socket.setBucket(clearStrikes(socket.session.bucket));
   return parsed.message;
 }
 
