@@ -72,6 +72,7 @@ export const deJoin: JoinMessages = {
   backToGameLabel: 'Deine laufende Partie',
   backToGameText: 'Eine Partie mit dir läuft noch.',
   backToGame: 'Zurück zu deiner Partie',
+  savedGame: 'Eine gespeicherte Partie ansehen',
   playNow: 'Jetzt spielen',
   playNowLead: 'Eine Partie gegen den Computer, die sofort losgeht.',
   dealing: 'Teile aus\u00a0…',

@@ -71,6 +71,7 @@ export const enJoin = {
   backToGameLabel: 'Your running game',
   backToGameText: 'A game you sit in is still running.',
   backToGame: 'Back to your game',
+  savedGame: 'Watch a saved game',
   playNow: 'Play now',
   playNowLead: 'A game against the computer, starting right away.',
   dealing: 'Dealing…',

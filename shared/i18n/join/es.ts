@@ -68,6 +68,7 @@ export const esJoin: JoinMessages = {
   backToGameLabel: 'Tu partida en curso',
   backToGameText: 'Una partida en la que tienes asiento sigue en curso.',
   backToGame: 'Volver a tu partida',
+  savedGame: 'Ver una partida guardada',
   playNow: 'Jugar ya',
   playNowLead: 'Una partida contra bots que empieza al instante.',
   dealing: 'Repartiendo…',

@@ -73,6 +73,7 @@ export const frJoin: JoinMessages = {
   backToGameLabel: 'Votre partie en cours',
   backToGameText: 'Une partie où vous avez une place est toujours en cours.',
   backToGame: 'Retourner à votre partie',
+  savedGame: 'Revoir une partie enregistrée',
   playNow: 'Jouer maintenant',
   playNowLead: 'Une partie contre l’ordinateur, tout de suite.',
   dealing: 'Distribution…',

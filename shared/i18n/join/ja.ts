@@ -67,6 +67,7 @@ export const jaJoin: JoinMessages = {
   backToGameLabel: '進行中のゲーム',
   backToGameText: '参加中のゲームがまだ続いています。',
   backToGame: 'ゲームに戻る',
+  savedGame: '保存したゲームを見る',
   playNow: '今すぐ遊ぶ',
   playNowLead: 'コンピューターとの対戦がすぐに始まります。',
   dealing: 'カードを配っています…',

@@ -75,6 +75,7 @@ export const ptBRJoin: JoinMessages = {
   backToGameLabel: 'Sua partida em andamento',
   backToGameText: 'Uma partida sua ainda está em andamento.',
   backToGame: 'Voltar para sua partida',
+  savedGame: 'Assistir a uma partida salva',
   playNow: 'Jogar agora',
   playNowLead: 'Uma partida contra o computador, começando na hora.',
   dealing: 'Distribuindo…',
