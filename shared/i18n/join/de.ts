@@ -107,6 +107,9 @@ export const deJoin: JoinMessages = {
     }),
   watchLead: 'Diese Partie läuft schon: Du schaust zu. Wie sollen die anderen dich nennen?',
   watch: 'Zuschauen',
+  justWatch: 'Einfach zuschauen',
+  justWatchHint: 'Zuschauen, ohne einen Namen anzugeben.',
+  spectatorName: 'Zuschauer',
   goneSupersededTitle: 'In einem anderen Tab geöffnet',
   goneSupersededBody:
     'Diese Partie ist in einem anderen Tab oder Fenster geöffnet. Spiel dort weiter oder stattdessen hier.',
