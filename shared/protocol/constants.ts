@@ -82,9 +82,12 @@ export const nameCharacters = (name: string): string[] =>
  * and joiner that Persian and Indic spellings and emoji sequences need; no lone surrogate (it has
  * no UTF-8 form: SQLite would store another name than the one in memory); no more than three
  * combining marks in a row (Vietnamese and Indic spellings need two or three; a stack of twenty
- * draws over the names around it).
+ * draws over the names around it); no two skin tones (emoji modifiers) or halfwidth kana sound
+ * marks in a row (each joins the character before it, so a run of them would draw far wider than
+ * the one character `nameLength` counts; an emoji takes one tone).
  */
-export const NAME_CHARACTERS = /^(?!.*\p{M}{4})(?:[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]|[\u200C\u200D])*$/u;
+export const NAME_CHARACTERS =
+  /^(?!.*\p{M}{4})(?!.*[\p{Emoji_Modifier}\uFF9E\uFF9F]{2})(?:[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]|[\u200C\u200D])*$/u;
 
 /**
  * Characters that draw nothing although Unicode counts them as letters or symbols (Hangul fillers,

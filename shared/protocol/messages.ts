@@ -100,10 +100,12 @@ export function roomSettings(config: RoomConfig): RoomSettings {
 
 /**
  * A display name: trimmed, 1–24 characters as a person counts them (grapheme clusters: an emoji
- * with its skin tone is one; `nameLength`) in at most `NAME_MAX_UNITS` (128) UTF-16 units, at
- * least one visible letter, digit, punctuation or symbol; no control or format characters (so no direction overrides) except the zero-width
- * non-joiner and joiner that Persian and Indic spellings and emoji sequences need; no lone
- * surrogate (it has no UTF-8 form: SQLite would store another name than the one in memory).
+ * with its skin tone is one; `nameLength`) in at most `NAME_MAX_UNITS` (128) UTF-16 units; at
+ * least one visible letter, digit, punctuation or symbol; no control or format characters (so no
+ * direction overrides) except the zero-width non-joiner and joiner that Persian and Indic
+ * spellings and emoji sequences need; no lone surrogate (it has no UTF-8 form: SQLite would store
+ * another name than the one in memory); no stacks of combining marks or skin tones
+ * (`NAME_CHARACTERS`). `validDisplayName` applies the same rules without the schema library.
  */
 export const NameSchema = v.pipe(
   v.string(),

@@ -62,6 +62,19 @@ describe('name length: characters as a person counts them', () => {
     for (const name of ['a\u0301\u0302\u0303\u0304', `a${'\u0301'.repeat(23)}`, `😀${'\u0301'.repeat(4)}`])
       expect(taken(name)).toBe(false);
   });
+
+  it('refuses a run of skin tones or kana sound marks, which would draw wider than it counts', () => {
+    // 👍🏽🏽🏽 is one grapheme cluster (a tone joins what comes before it), but shows three swatches.
+    for (const name of [`Ana ${THUMBS_MEDIUM}\u{1F3FD}`, 'a\u{1F3FB}\u{1F3FF}', '\uFF76\uFF9E\uFF9E'])
+      expect(taken(name)).toBe(false);
+    // One tone per emoji, one sound mark per kana, as people write them: taken.
+    for (const name of [
+      THUMBS_MEDIUM.repeat(3),
+      '\u{1F469}\u{1F3FD}\u200D\u{1F4BB}',
+      '\uFF76\uFF9E\uFF8A\uFF9F',
+    ])
+      expect(taken(name)).toBe(true);
+  });
 });
 
 describe('name length without Intl.Segmenter (an old browser)', () => {
