@@ -73,7 +73,7 @@ export const de: Messages = {
   slotShort: (n: number) => `Feld ${n}`,
   /** "die niedrigste Karte von Ana": the same in the nominative and the accusative (the log). */
   handCardOf: ({ name, end }: { name: string; end: End }) => `die ${endWord(end)} Karte von ${name}`,
-  cardIs: (card: string, value: number) => `${card}: ${value}`,
+  cardIs: (card: string) => `${card}:`,
   yourHandCard: (end: End) => `deine ${endWord(end)} Karte`,
   handEndShort: ({ name, end }: { name: string; end: End }) => `${name}, ${endWord(end)}`,
   yourEndShort: (end: End) => `deine ${endWord(end)}`,

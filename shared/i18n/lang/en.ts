@@ -73,8 +73,8 @@ export const en = {
   slotShort: (n: number) => `slot ${n}`,
   /** "Ana’s lowest card". */
   handCardOf: ({ name, end }: { name: string; end: End }) => `${name}’s ${end} card`,
-  /** A revealed card's name for screen readers: "Ana’s lowest card: 9" (`card` from handCardOf, yourHandCard or centerSlot). */
-  cardIs: (card: string, value: number) => `${card}: ${value}`,
+  /** A revealed card's name for screen readers, "Ana’s lowest card:" (the value follows; `card` from handCardOf, yourHandCard or centerSlot). */
+  cardIs: (card: string) => `${card}:`,
   /** "your lowest card". */
   yourHandCard: (end: End) => `your ${end} card`,
   /** Under a revealed card, short: "Ana low". */

@@ -72,7 +72,7 @@ export const es: Messages = {
     `posición ${n} del centro, ${value}, volviéndose boca abajo`,
   slotShort: (n: number) => `centro ${n}`,
   handCardOf: ({ name, end }: { name: string; end: End }) => `la ${endCard(end)} de ${name}`,
-  cardIs: (card: string, value: number) => `${card}: ${value}`,
+  cardIs: (card: string) => `${card}:`,
   yourHandCard: (end: End) => `tu ${endCard(end)}`,
   handEndShort: ({ name, end }: { name: string; end: End }) => `${name} ${endShort(end)}`,
   yourEndShort: (end: End) => `tu ${endShort(end)}`,

@@ -76,7 +76,7 @@ export const fr: Messages = {
     `case ${n} du centre, ${value}, se retourne`,
   slotShort: (n: number) => `case ${n}`,
   handCardOf: ({ name, end }: { name: string; end: End }) => `le ${endCard(end)} ${de(name)}`,
-  cardIs: (card: string, value: number) => `${card}\u00a0: ${value}`,
+  cardIs: (card: string) => `${card}\u00a0:`,
   yourHandCard: (end: End) => `votre ${endCard(end)}`,
   handEndShort: ({ name, end }: { name: string; end: End }) => `${name} ${endShort(end)}`,
   yourEndShort: (end: End) => `votre ${endShort(end)}`,

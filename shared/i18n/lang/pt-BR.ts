@@ -80,7 +80,7 @@ export const ptBR: Messages = {
     `espaço ${n} do centro, ${value}, voltando a ficar virado para baixo`,
   slotShort: (n: number) => `espaço ${n}`,
   handCardOf: ({ name, end }: { name: string; end: End }) => `a ${endWord(end)} carta de ${name}`,
-  cardIs: (card: string, value: number) => `${card}: ${value}`,
+  cardIs: (card: string) => `${card}:`,
   yourHandCard: (end: End) => `sua ${endWord(end)} carta`,
   handEndShort: ({ name, end }: { name: string; end: End }) => `${name}, ${endWord(end)}`,
   yourEndShort: (end: End) => `sua ${endWord(end)}`,

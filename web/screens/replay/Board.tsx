@@ -77,7 +77,7 @@ export function Board({ frame, record, said }: { frame: Frame; record: GameRecor
             spicy={spicy}
             size="sm"
             marks="revealed"
-            label={t.cardIs(cardText(t, reveal.target, -1, name), reveal.value)}
+            label={`${t.cardIs(cardText(t, reveal.target, -1, name))} ${reveal.value}`}
           />
         ))}
         {frame.outcome && (

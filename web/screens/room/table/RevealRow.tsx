@@ -56,7 +56,7 @@ export function RevealRow() {
                     value={r.value}
                     spicy={spicy.value}
                     class={`sm ${!live && turningBack.value ? 'turning' : 'flip-in'}`}
-                    label={t.cardIs(targetText(room.value, r.target, v.viewer), r.value)}
+                    label={`${t.cardIs(targetText(room.value, r.target, v.viewer))} ${r.value}`}
                   />
                   <figcaption>{shortSource(r)}</figcaption>
                 </figure>
