@@ -97,11 +97,15 @@ async function answering(server: Server): Promise<Server> {
   throw new Error(`${server.runtime} (${server.name}) did not start within 60 s`);
 }
 
-/** Stops a server's whole process group (wrangler, esbuild, workerd). */
+/**
+ * Stops a server's whole process group (wrangler, esbuild, workerd). A bare workerd drains its
+ * connections on SIGTERM (and a socket left open would keep it, and the bench, waiting): it is
+ * killed, as nothing it holds outlives the run.
+ */
 export function stopServer(server: Server): void {
   if (server.child.pid === undefined) return;
   try {
-    process.kill(-server.child.pid, 'SIGTERM');
+    process.kill(-server.child.pid, server.runtime === 'workerd' ? 'SIGKILL' : 'SIGTERM');
   } catch {
     // Already gone.
   }
