@@ -1,31 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, visibleLog } from '../../shared/engine';
-import type { GameEvent, GameState } from '../../shared/engine/types';
-import { createRoom, TestClient, trueState } from './client';
-import { chooseAction, chooser, everyone, seatTable } from './table';
+import { visibleLog } from '../../shared/engine';
+import type { GameEvent } from '../../shared/engine/types';
+import { TestClient } from './client';
+import { everyone, lastingTable } from './table';
 
 /**
  * `log_page` through the Durable Object (real sockets): an older page of the current game's log,
  * redacted as the history is, to the socket that asked only. The whole-log property over long
  * random games runs on the Node room (test/room/log-pages.test.ts).
  */
+const classic = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
+
 describe('log_page over a real socket', { timeout: 60_000 }, () => {
   it('answers the page before a turn boundary to the asking socket only; other asks get room/no_such_page', async () => {
-    const table = await seatTable(
-      await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' }),
-      3,
-      1,
-    );
-    const pick = chooser(21);
-    let state: GameState = await trueState(table.id);
+    const { table, moves: planned } = await lastingTable(classic, 3, 1, 12, 21);
     const moves: GameEvent[][] = [];
-    while (moves.length < 12 && state.phase !== 'over') {
-      const action = chooseAction(state, state.turn, pick);
-      const result = applyAction(state, state.turn, action);
-      if (!result.ok) throw new Error(result.error.message);
-      table.clients[state.turn]!.send({ type: 'act', action, version: moves.length, game: 1 });
-      state = result.state;
-      moves.push(result.events);
+    for (const { seat, action, events } of planned) {
+      table.clients[seat]!.send({ type: 'act', action, version: moves.length, game: 1 });
+      moves.push(events);
       const target = moves.length;
       await Promise.all(everyone(table).map((c) => c.next('state', (m) => m.version === target)));
     }
@@ -60,34 +52,24 @@ describe('log_page over a real socket', { timeout: 60_000 }, () => {
   });
 
   it('asks for pages are limited per socket like room changes (a burst of 20, then 2 a second): a flood is refused, the table plays on', async () => {
-    const table = await seatTable(
-      await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' }),
-      3,
-      1,
-    );
-    const pick = chooser(5);
-    let state: GameState = await trueState(table.id);
-    let version = 0;
-    let boundary = -1;
-    while ((boundary < 0 || version < 8) && state.phase !== 'over') {
-      const action = chooseAction(state, state.turn, pick);
-      const result = applyAction(state, state.turn, action);
-      if (!result.ok) throw new Error(result.error.message);
-      table.clients[state.turn]!.send({ type: 'act', action, version, game: 1 });
-      state = result.state;
-      version++;
-      if (result.events.at(-1)?.type === 'turn_started') boundary = version;
-      const target = version;
-      await Promise.all(everyone(table).map((c) => c.next('state', (m) => m.version === target)));
+    // Eight moves with a turn boundary among them, and a ninth after the flood.
+    const { table, moves } = await lastingTable(classic, 3, 1, 9, 5);
+    const boundary = moves.findLastIndex((m, i) => i < 8 && m.events.at(-1)?.type === 'turn_started') + 1;
+    expect(boundary).toBeGreaterThan(0);
+    for (const [version, { seat, action }] of moves.slice(0, 8).entries()) {
+      table.clients[seat]!.send({ type: 'act', action, version, game: 1 });
+      await Promise.all(everyone(table).map((c) => c.next('state', (m) => m.version === version + 1)));
     }
+    const version = 8;
     const watcher = table.spectators[0]!;
     const started = Date.now();
     for (let i = 0; i < 60; i++) watcher.send({ type: 'log_page', game: 1, before: boundary + 1 });
     const refused = await watcher.next('error', (m) => m.code === 'protocol/rate_limited');
     expect(refused.message).toMatch(/log pages/);
     // The player to move is answered while the flood is refused.
-    const mover = table.clients[state.turn]!;
-    mover.send({ type: 'act', action: chooseAction(state, state.turn, pick), version, game: 1 });
+    const next = moves[8]!;
+    const mover = table.clients[next.seat]!;
+    mover.send({ type: 'act', action: next.action, version, game: 1 });
     await mover.next('state', (m) => m.version === version + 1);
     const seconds = (Date.now() - started) / 1000;
     const pages = watcher.messages.filter((m) => m.type === 'log_page').length;

@@ -8,7 +8,7 @@ import { HttpErrorSchema } from '../../shared/protocol';
 import { GameListSchema, type GameRecord, GameRecordSchema } from '../../shared/protocol/record';
 import { replay } from '../../shared/record';
 import { createRoom, ORIGIN, roomStub, TestClient, trueState } from './client';
-import { chooseAction, chooser, everyone, seatTable, type Table } from './table';
+import { chooseAction, chooser, everyone, lastingTable, seatTable, type Table } from './table';
 
 /**
  * `GET /api/games/:id/games/:game` and `GET /api/games/:id/games` (DESIGN.md, Game records): the
@@ -85,7 +85,8 @@ describe('game records over HTTP', { timeout: 60_000 }, () => {
   });
 
   it('a running game: 409 room/game_running, and nothing of it (no deal, no length)', async () => {
-    const table = await seatTable(await createRoom(config), 3);
+    // Four moves that leave the game running (the trio-seeking player can end one in three).
+    const { table } = await lastingTable(config, 3, 0, 4, 5);
     await play(table, 4, 5);
     const body = await refusal(`${table.id}/games/1`, 409);
     expect(body.error.code).toBe('room/game_running');

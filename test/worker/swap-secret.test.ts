@@ -101,8 +101,11 @@ describe('the swap is secret: a decision changes only the decider’s own view',
     const watcher = (await TestClient.join(id, 'Watcher')).client;
     ann.client.send({ type: 'sit', seat: 0 });
     bo.client.send({ type: 'sit', seat: 1 });
-    await ann.client.next('room', (m) => m.seats[0]?.player === ann.welcome.player);
-    await ann.client.next('room', (m) => m.seats[1]?.player === bo.welcome.player);
+    // Two sockets' frames are handled in either order: wait for the one room that has both.
+    await ann.client.next(
+      'room',
+      (m) => m.seats[0]?.player === ann.welcome.player && m.seats[1]?.player === bo.welcome.player,
+    );
     for (const seat of [2, 3]) ann.client.send({ type: 'add_bot', seat, level: 'normal' });
     await ann.client.next('room', (m) => m.seats[3]?.bot === 'normal');
     ann.client.send({ type: 'start' });

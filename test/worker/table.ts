@@ -199,3 +199,55 @@ export async function soloTable(
   await client.next('state', (m) => m.version === 0);
   return { id, client };
 }
+
+/** One move of a plan: who makes it, what, and the engine's answer. */
+export interface PlannedMove {
+  seat: number;
+  action: Action;
+  events: GameEvent[];
+  state: GameState;
+}
+
+/**
+ * The first `count` moves `chooseAction` makes with `chooser(seed)` from `start` (the seat to
+ * play, or in a swap the first seat still deciding), or null when the game would end within them.
+ * The same seed then makes the same moves in the room.
+ */
+export function planMoves(start: GameState, count: number, seed: number): PlannedMove[] | null {
+  const pick = chooser(seed);
+  const moves: PlannedMove[] = [];
+  let state = start;
+  while (moves.length < count) {
+    const seat = actors(state)[0];
+    if (seat === undefined) return null;
+    const action = chooseAction(state, seat, pick);
+    const result = applyAction(state, seat, action);
+    if (!result.ok) throw new Error(result.error.message);
+    if (result.state.phase === 'over') return null;
+    moves.push({ seat, action, events: result.events, state: result.state });
+    state = result.state;
+  }
+  return moves;
+}
+
+/**
+ * A started table (`seatTable`) whose deal lasts `count` planned moves of `seed` (`planMoves`)
+ * with the game still running after them: the deal is random, and the trio-seeking player can
+ * end a game in a few moves, so a test that needs a running game takes deals until one lasts.
+ */
+export async function lastingTable(
+  config: Record<string, unknown>,
+  players: number,
+  spectators: number,
+  count: number,
+  seed: number,
+): Promise<{ table: Table; start: GameState; moves: PlannedMove[] }> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const table = await seatTable(await createRoom(config), players, spectators);
+    const start = await trueState(table.id);
+    const moves = planMoves(start, count, seed);
+    if (moves) return { table, start, moves };
+    for (const client of everyone(table)) client.close();
+  }
+  throw new Error(`no deal in 10 lasted ${count} moves of seed ${seed}`);
+}
