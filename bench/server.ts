@@ -16,6 +16,10 @@
  * `bytesRatio`, and a last line compares paced with closed (`pacedOverClosed`). `--rounds n`
  * repeats every run n times (room and floor alternating which goes first) and prints medians.
  * Every run gets a fresh `wrangler dev` and storage (its start is not measured).
+ *
+ * `--runtime workerd` runs the same Worker, built as `wrangler deploy` builds it, directly on the
+ * `workerd` binary (bench/load/workerd.ts): one process, no dev proxy, as production runs it;
+ * `--runtime wrangler,workerd` interleaves both in every round, and each line says its `runtime`.
  * Options: bench/load/options.ts. Bounded in time; loopback only.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -24,25 +28,49 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { OPTIONS } from './load/options';
 import { pingRoundTrip } from './load/ping';
-import { loadOnce, type Mode, type RunResult } from './load/run';
-import { compatibility, freePort, type Server, startServer, stopServer } from './load/server-process';
+import { loadOnce, type RunResult } from './load/run';
+import {
+  compatibility,
+  freePort,
+  type Runtime,
+  type Server,
+  startServer,
+  startWorkerd,
+  stopServer,
+} from './load/server-process';
 import { summarise } from './load/summary';
+import { WORKERD, workerdConfig } from './load/workerd';
 
-async function start(name: Server['name'], from: number): Promise<Server> {
+/** Where `--runtime workerd` keeps each target's build (made once a bench, removed at its end). */
+const builds = mkdtempSync(join(tmpdir(), 'trio-bench-build-'));
+
+async function start(name: Server['name'], runtime: Runtime, from: number): Promise<Server> {
   const port = await freePort(from, from + 18);
   const ram = !OPTIONS.disk && existsSync('/dev/shm');
   const persist = mkdtempSync(join(ram ? '/dev/shm' : tmpdir(), `trio-bench-${name}-`));
+  const vars: Record<string, string> =
+    name === 'floor' && OPTIONS.floorSnapshotEvery ? { SNAPSHOT_EVERY: OPTIONS.floorSnapshotEvery } : {};
   const args =
     name === 'room'
       ? ['-c', 'wrangler.toml', 'bench/floor/metered-room.ts']
       : ['-c', 'bench/floor/wrangler.toml'].concat(
-          OPTIONS.floorSnapshotEvery ? ['--var', `SNAPSHOT_EVERY:${OPTIONS.floorSnapshotEvery}`] : [],
+          Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
         );
-  const server = await startServer(name, port, persist, args).catch((error: unknown) => {
+  const starting =
+    runtime === 'wrangler'
+      ? startServer(name, port, persist, args)
+      : startWorkerd(
+          name,
+          port,
+          persist,
+          WORKERD,
+          workerdConfig(name, join(builds, name), persist, port, vars),
+        );
+  const server = await starting.catch((error: unknown) => {
     rmSync(persist, { recursive: true, force: true });
     throw error;
   });
-  console.error(`bench: ${name} on ${server.base}`);
+  console.error(`bench: ${name} on ${server.base} (${runtime})`);
   return server;
 }
 
@@ -63,7 +91,10 @@ async function main(): Promise<void> {
       rmSync(server.persist, { recursive: true, force: true });
     }
   };
-  process.on('exit', stop);
+  process.on('exit', () => {
+    stop();
+    rmSync(builds, { recursive: true, force: true });
+  });
   process.on('SIGINT', () => process.exit(130));
   process.on('SIGTERM', () => process.exit(143));
   const hardStop = setTimeout(
@@ -71,12 +102,22 @@ async function main(): Promise<void> {
       console.error('bench: time limit reached');
       process.exit(1);
     },
-    (OPTIONS.rounds * OPTIONS.modes.length * (OPTIONS.floor ? 2 : 1) * (OPTIONS.seconds + 60) + 240) * 1000,
+    (OPTIONS.rounds *
+      OPTIONS.runtimes.length *
+      OPTIONS.modes.length *
+      (OPTIONS.floor ? 2 : 1) *
+      (OPTIONS.seconds + 60) +
+      240 * OPTIONS.runtimes.length) *
+      1000,
   );
   // Every run on a fresh server and storage: rooms left by an earlier run would play on (a
   // computer takes over an absent player's seat after a minute) and load the next one.
-  const fresh = async <T>(name: Server['name'], use: (server: Server) => Promise<T>): Promise<T> => {
-    const server = await start(name, OPTIONS.port + (name === 'floor' ? 1 : 0));
+  const fresh = async <T>(
+    name: Server['name'],
+    runtime: Runtime,
+    use: (server: Server) => Promise<T>,
+  ): Promise<T> => {
+    const server = await start(name, runtime, OPTIONS.port + (name === 'floor' ? 1 : 0));
     servers.push(server);
     try {
       return await use(server);
@@ -89,43 +130,52 @@ async function main(): Promise<void> {
     }
   };
   try {
-    const results = new Map<Mode, { room: RunResult[]; floor: RunResult[] }>();
+    const results = new Map<string, { room: RunResult[]; floor: RunResult[] }>();
     for (let r = 0; r < OPTIONS.rounds; r++) {
-      for (const mode of OPTIONS.modes) {
-        const entry = results.get(mode) ?? { room: [], floor: [] };
-        results.set(mode, entry);
-        // Alternate which goes first, so drift in the machine's speed falls on both alike.
-        const names: Server['name'][] = !OPTIONS.floor
-          ? ['room']
-          : r % 2 === 1
-            ? ['floor', 'room']
-            : ['room', 'floor'];
-        for (const name of names) {
-          const result = await fresh(name, (server) => loadOnce(mode, server, server.base));
-          console.error(`bench: round ${r + 1}: ${JSON.stringify(result)}`);
-          entry[name].push(result);
+      for (const runtime of OPTIONS.runtimes) {
+        for (const mode of OPTIONS.modes) {
+          const entry = results.get(`${runtime} ${mode}`) ?? { room: [], floor: [] };
+          results.set(`${runtime} ${mode}`, entry);
+          // Alternate which goes first, so drift in the machine's speed falls on both alike.
+          const names: Server['name'][] = !OPTIONS.floor
+            ? ['room']
+            : r % 2 === 1
+              ? ['floor', 'room']
+              : ['room', 'floor'];
+          for (const name of names) {
+            const result = await fresh(name, runtime, (server) => loadOnce(mode, server, server.base));
+            console.error(`bench: round ${r + 1} (${runtime}): ${JSON.stringify(result)}`);
+            entry[name].push(result);
+          }
         }
       }
     }
-    const lines = OPTIONS.modes.map((mode) =>
-      summarise(mode, results.get(mode)!.room, results.get(mode)!.floor),
-    );
-    for (const line of lines) console.log(JSON.stringify(line));
-    const paced = lines.find((l) => l.mode === 'paced');
-    const closed = lines.find((l) => l.mode === 'closed');
-    if (paced?.cpuPerMoveUs && closed?.cpuPerMoveUs) {
-      console.log(
-        JSON.stringify({
-          mode: 'paced_vs_closed',
-          pacedOverClosed: Math.round((paced.cpuPerMoveUs / closed.cpuPerMoveUs) * 100) / 100,
-          floorPacedOverClosed:
-            paced.floorCpuPerMoveUs && closed.floorCpuPerMoveUs
-              ? Math.round((paced.floorCpuPerMoveUs / closed.floorCpuPerMoveUs) * 100) / 100
-              : null,
-        }),
-      );
+    for (const runtime of OPTIONS.runtimes) {
+      const lines = OPTIONS.modes.map((mode) => {
+        const entry = results.get(`${runtime} ${mode}`)!;
+        return { runtime, ...summarise(mode, entry.room, entry.floor) };
+      });
+      for (const line of lines) console.log(JSON.stringify(line));
+      const paced = lines.find((l) => l.mode === 'paced');
+      const closed = lines.find((l) => l.mode === 'closed');
+      if (paced?.cpuPerMoveUs && closed?.cpuPerMoveUs) {
+        console.log(
+          JSON.stringify({
+            mode: 'paced_vs_closed',
+            runtime,
+            pacedOverClosed: Math.round((paced.cpuPerMoveUs / closed.cpuPerMoveUs) * 100) / 100,
+            floorPacedOverClosed:
+              paced.floorCpuPerMoveUs && closed.floorCpuPerMoveUs
+                ? Math.round((paced.floorCpuPerMoveUs / closed.floorCpuPerMoveUs) * 100) / 100
+                : null,
+          }),
+        );
+      }
     }
-    await fresh('room', (server) => pingRoundTrip(server.base));
+    for (const runtime of OPTIONS.runtimes) {
+      console.error(`bench: ping (${runtime})`);
+      await fresh('room', runtime, (server) => pingRoundTrip(server.base));
+    }
   } finally {
     clearTimeout(hardStop);
     stop();

@@ -1,7 +1,8 @@
 /**
  * bench/server.ts's options, read from the command line once:
  * --rooms 200 --seconds 10 [--rounds 1] [--floor] [--floor-snapshot-every n] [--mode paced|closed]
- * [--pace-ms 500] [--deflate] [--disk] [--validate] [--port 8801] [--url http://127.0.0.1:8787].
+ * [--pace-ms 500] [--runtime wrangler|workerd|wrangler,workerd] [--deflate] [--disk] [--validate]
+ * [--port 8801] [--url http://127.0.0.1:8787].
  */
 const argv = process.argv.slice(2);
 
@@ -16,6 +17,10 @@ const text = (name: string): string | undefined => {
 const flag = (name: string): boolean => argv.includes(`--${name}`);
 
 const mode = text('mode');
+const runtimes = (text('runtime') ?? 'wrangler').split(',');
+for (const r of runtimes) {
+  if (r !== 'wrangler' && r !== 'workerd') throw new Error(`--runtime: wrangler or workerd, not ${r}`);
+}
 
 export const OPTIONS = {
   rooms: number('rooms', 200),
@@ -32,6 +37,13 @@ export const OPTIONS = {
    */
   paceMs: Math.max(1, number('pace-ms', 500)),
   modes: (['paced', 'closed'] as const).filter((m) => mode === undefined || mode === m),
+  /**
+   * How the servers run (bench/load/server-process.ts, `Runtime`): `wrangler` (`wrangler dev`, the
+   * default: its dev proxy, a second workerd process, relays every frame) or `workerd` (the built
+   * Worker directly on the workerd binary, no proxy, as production runs it:
+   * bench/load/workerd.ts). Both, comma-separated, interleave them in every round.
+   */
+  runtimes: (['wrangler', 'workerd'] as const).filter((r) => runtimes.includes(r)),
   /**
    * Offer permessage-deflate (as browsers do). Off by default: the Worker declines compression
    * (`no_web_socket_compression` in wrangler.toml), but under `wrangler dev` Miniflare's own entry

@@ -4,7 +4,8 @@ import { percentile } from './run';
 
 /** The round trip of a bare ping, answered by the runtime (the room stays asleep): one JSON line. */
 export async function pingRoundTrip(base: string): Promise<void> {
-  const [p] = await openRoom(base);
+  const players = await openRoom(base);
+  const [p] = players;
   if (!p) return;
   const samples: number[] = [];
   for (let i = 0; i < 200; i++) {
@@ -26,5 +27,5 @@ export async function pingRoundTrip(base: string): Promise<void> {
       max: round(samples.at(-1) ?? 0),
     }),
   );
-  p.ws.close();
+  for (const player of players) player.ws.close();
 }

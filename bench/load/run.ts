@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { OPTIONS } from './options';
 import { errorCodes, openRoom, type Player, randomTarget, type State } from './player';
@@ -16,6 +17,12 @@ export interface RunResult {
   p95: number;
   p99: number;
   max: number;
+  /**
+   * How late the load client's own event loop ran (ms, p99 and max over the run, sampled every
+   * 10 ms): the part of a move's latency that is the client's, not the server's.
+   */
+  clientDelayP99: number;
+  clientDelayMax: number;
   errors: number;
   errorCodes: Record<string, number>;
   /** Share of one core used by the load client and by the server's workerd processes. */
@@ -126,7 +133,10 @@ async function run(mode: Mode, tables: Player[][], server: Server | null): Promi
   const started = performance.now();
   const clientCpu = process.cpuUsage();
   const before = server ? usage(server) : null;
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   await sleep(OPTIONS.seconds * 1000);
+  delay.disable();
   running = false;
   const elapsed = (performance.now() - started) / 1000;
   const clientUsed = process.cpuUsage(clientCpu);
@@ -153,6 +163,8 @@ async function run(mode: Mode, tables: Player[][], server: Server | null): Promi
     p95: round(percentile(latencies, 0.95)),
     p99: round(percentile(latencies, 0.99)),
     max: round(latencies.at(-1) ?? 0),
+    clientDelayP99: round(delay.percentile(99) / 1e6),
+    clientDelayMax: round(delay.max / 1e6),
     errors,
     errorCodes: { ...errorCodes },
     clientCpu: round(clientSeconds / elapsed),

@@ -5,13 +5,21 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * One `wrangler dev` under load (bench/server.ts): started in its own process group, so its
+ * How a server runs: under `wrangler dev` (two workerd processes: the runtime and wrangler's dev
+ * proxy in front of it) or directly on the `workerd` binary (one process, as in production:
+ * bench/load/workerd.ts).
+ */
+export type Runtime = 'wrangler' | 'workerd';
+
+/**
+ * One server under load (bench/server.ts): started in its own process group, so its
  * `workerd` processes can be measured apart from the load client and from another server — CPU
  * (`utime + stime`), bytes written (`wchar`), the Durable Objects' SQLite files, and rows written
  * (`GET /__bench/meter`, bench/floor/meter.ts).
  */
 export interface Server {
   readonly name: 'room' | 'floor';
+  readonly runtime: Runtime;
   readonly base: string;
   /** Where its storage lives (`--persist-to`). */
   readonly persist: string;
@@ -31,7 +39,7 @@ export function freePort(from: number, to: number): Promise<number> {
 }
 
 /** Starts `wrangler dev` with `args` (config, entry, vars) on `port`; resolves once it answers. */
-export async function startServer(
+export function startServer(
   name: Server['name'],
   port: number,
   persist: string,
@@ -52,26 +60,52 @@ export async function startServer(
       detached: true,
     },
   );
-  child.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
-  const base = `http://127.0.0.1:${port}`;
+  return answering({ name, runtime: 'wrangler', base: `http://127.0.0.1:${port}`, persist, child });
+}
+
+/**
+ * Starts the `workerd` binary on `config` (bench/load/workerd.ts), in its own process group as
+ * `wrangler dev` is; resolves once it answers.
+ */
+export function startWorkerd(
+  name: Server['name'],
+  port: number,
+  persist: string,
+  workerd: string,
+  config: string,
+): Promise<Server> {
+  // `--experimental` as Miniflare starts it (compatibility flags without a default-on date).
+  const child = spawn(workerd, ['serve', config, '--experimental'], { detached: true });
+  // Its console (the Worker's log lines) goes to stderr, apart from the bench's JSON lines.
+  child.stdout?.on('data', (d: Buffer) => process.stderr.write(d));
+  return answering({ name, runtime: 'workerd', base: `http://127.0.0.1:${port}`, persist, child });
+}
+
+/** Resolves `server` once `GET /api/health` answers; stops it and throws after 60 s. */
+async function answering(server: Server): Promise<Server> {
+  server.child.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { name, base, persist, child };
+      if ((await fetch(`${server.base}/api/health`)).ok) return server;
     } catch {
       // Not listening yet: poll again until the deadline.
     }
     await sleep(250);
   }
-  stopServer({ name, base, persist, child });
-  throw new Error(`wrangler dev (${name}) did not start within 60 s`);
+  stopServer(server);
+  throw new Error(`${server.runtime} (${server.name}) did not start within 60 s`);
 }
 
-/** Stops a server's whole process group (wrangler, esbuild, workerd). */
+/**
+ * Stops a server's whole process group (wrangler, esbuild, workerd). A bare workerd drains its
+ * connections on SIGTERM (and a socket left open would keep it, and the bench, waiting): it is
+ * killed, as nothing it holds outlives the run.
+ */
 export function stopServer(server: Server): void {
   if (server.child.pid === undefined) return;
   try {
-    process.kill(-server.child.pid, 'SIGTERM');
+    process.kill(-server.child.pid, server.runtime === 'workerd' ? 'SIGKILL' : 'SIGTERM');
   } catch {
     // Already gone.
   }
@@ -96,8 +130,12 @@ export interface Usage {
   sleeps: Record<string, number>;
 }
 
-/** A workerd process's part: the runtime (started with an inspector address) or wrangler's proxy. */
-function role(pid: string): 'runtime' | 'proxy' {
+/**
+ * A workerd process's part: the runtime (under `wrangler dev`, the one started with an inspector
+ * address; the only one otherwise) or wrangler's proxy.
+ */
+function role(pid: string, runtime: Runtime): 'runtime' | 'proxy' {
+  if (runtime === 'workerd') return 'runtime';
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--inspector-addr') ? 'runtime' : 'proxy';
   } catch {
@@ -168,7 +206,7 @@ export function usage(server: Server): Usage | null {
       if (name !== 'workerd' || Number(fields[2]) !== group) continue;
       ticks += Number(fields[11]) + Number(fields[12]);
       written += Number(/^wchar: (\d+)$/m.exec(io)?.[1] ?? 0);
-      addThreads(pid, role(pid), split, sleeps);
+      addThreads(pid, role(pid, server.runtime), split, sleeps);
     }
     return { cpu: ticks / 100, written, split, sleeps };
   } catch {

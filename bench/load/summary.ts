@@ -49,6 +49,8 @@ export function summarise(mode: Mode, room: RunResult[], floor: RunResult[]) {
     p95: m(room, 'p95'),
     p99: m(room, 'p99'),
     max: m(room, 'max'),
+    clientDelayP99: m(room, 'clientDelayP99'),
+    clientDelayMax: m(room, 'clientDelayMax'),
     errors: room.reduce((n, r) => n + r.errors, 0),
     errorCodes: Object.assign({}, ...room.map((r) => r.errorCodes)) as Record<string, number>,
     clientCpu: m(room, 'clientCpu'),
