@@ -10,12 +10,12 @@ import { defineConfig } from 'vite';
  * (their socket, schemas and words: web/screens/home/match); bench/bundle.ts checks what each page
  * loads first. Left out of it too: what only the replay needs — the rules engine's moves (the
  * table uses only its queries), game records and their HTTP calls — so it comes with the replay;
- * and what only lazy parts use: the QR code's encoder (uqr, the lobby's invite), the reaction
- * codes and the turn timer's settings (their pickers are lazy parts; the server sends both as
- * codes).
+ * and what only lazy parts use: the lobby's commands (a seated table needs only its moves), the
+ * QR code's encoder (uqr, the lobby's invite), the reaction codes and the turn timer's settings
+ * (their pickers are lazy parts; the server sends both as codes).
  */
 const CORE =
-  /[\\/]node_modules[\\/](?!valibot[\\/]|uqr[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview|match|replay)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors|match|record|reactions|turn-timers)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|wire-schemas\.|match-socket\.|open-tables\.|records|crash-report\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
+  /[\\/]node_modules[\\/](?!valibot[\\/]|uqr[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview|match|replay)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors|match|record|reactions|turn-timers)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|lobby-intents\.|wire-schemas\.|match-socket\.|open-tables\.|records|crash-report\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
 
 /** The build's id for crash reports (web/net/crash-report.ts): `TRIO_BUILD`, else the commit. */
 function buildId(): string {

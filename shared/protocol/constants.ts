@@ -53,17 +53,41 @@ export const MAX_FRAME_BYTES = 4096;
 /** A seat token: 32 hex characters (128 bits). Secret: only its owner ever sees it. */
 export const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 
-/** A display name's most UTF-16 units, after trimming. */
+/**
+ * A display name's most characters as a person counts them (grapheme clusters: `é`, `👍🏽` and
+ * `👩‍💻` are one each; `nameLength`), after trimming.
+ */
 export const NAME_MAX_LENGTH = 24;
+
+/**
+ * A display name's most UTF-16 units, after trimming: one character may join any number of code
+ * points (a zero-width joiner chain, skin tones), so this bounds what is stored and sent. Room
+ * for 24 emoji with skin tones (4 units each) and some more.
+ */
+export const NAME_MAX_UNITS = 128;
+
+/**
+ * How many characters a person sees in `name`: its extended grapheme clusters (Unicode UAX #29,
+ * `Intl.Segmenter`), so `'Zoë 👍🏽'` counts 5. A runtime without `Intl.Segmenter` (an old browser)
+ * counts code points instead: never fewer, so the client never offers a name the server refuses.
+ */
+export const nameLength = (name: string): number => nameCharacters(name).length;
+
+/** `name`'s characters as a person counts them, in order (see `nameLength`); they join to `name`. */
+export const nameCharacters = (name: string): string[] =>
+  Intl.Segmenter ? Array.from(new Intl.Segmenter().segment(name), (s) => s.segment) : [...name];
 
 /**
  * No control or format characters (so no direction overrides) except the zero-width non-joiner
  * and joiner that Persian and Indic spellings and emoji sequences need; no lone surrogate (it has
  * no UTF-8 form: SQLite would store another name than the one in memory); no more than three
  * combining marks in a row (Vietnamese and Indic spellings need two or three; a stack of twenty
- * draws over the names around it).
+ * draws over the names around it); no two skin tones (emoji modifiers) or halfwidth kana sound
+ * marks in a row (each joins the character before it, so a run of them would draw far wider than
+ * the one character `nameLength` counts; an emoji takes one tone).
  */
-export const NAME_CHARACTERS = /^(?!.*\p{M}{4})(?:[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]|[\u200C\u200D])*$/u;
+export const NAME_CHARACTERS =
+  /^(?!.*\p{M}{4})(?!.*[\p{Emoji_Modifier}\uFF9E\uFF9F]{2})(?:[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]|[\u200C\u200D])*$/u;
 
 /**
  * Characters that draw nothing although Unicode counts them as letters or symbols (Hangul fillers,
@@ -77,10 +101,11 @@ export const hasVisibleCharacter = (name: string): boolean =>
 
 /**
  * A display name as the server accepts it (`NameSchema` is built on these same rules): trimmed,
- * 1–`NAME_MAX_LENGTH` UTF-16 units, `NAME_CHARACTERS` only, a visible character; else null.
+ * 1–`NAME_MAX_LENGTH` characters (`nameLength`) in at most `NAME_MAX_UNITS` UTF-16 units,
+ * `NAME_CHARACTERS` only, a visible character; else null.
  */
 export function validDisplayName(raw: string): string | null {
   const name = raw.trim();
-  if (name.length < 1 || name.length > NAME_MAX_LENGTH) return null;
+  if (name.length > NAME_MAX_UNITS || nameLength(name) > NAME_MAX_LENGTH) return null;
   return NAME_CHARACTERS.test(name) && hasVisibleCharacter(name) ? name : null;
 }

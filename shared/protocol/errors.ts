@@ -39,6 +39,11 @@ export const ERROR_CODES = {
    * (RULES.md, Teams), so reactions are off until the game is over (open in the lobby too).
    */
   reactionsOff: 'room/reactions_off',
+  /**
+   * `rename` while a team game is being played: a name the table sees is a message too, and
+   * partners may not communicate but by the swap (RULES.md, Teams); names change again at game over.
+   */
+  renameOff: 'room/rename_off',
   /** The room is not in the right status for that (e.g. `configure` after the start). */
   wrongStatus: 'room/wrong_status',
   /** `start` while a seat is empty. */

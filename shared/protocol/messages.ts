@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { hasVisibleCharacter, NAME_CHARACTERS, NAME_MAX_LENGTH, TOKEN_PATTERN } from './constants';
+import {
+  hasVisibleCharacter,
+  NAME_CHARACTERS,
+  NAME_MAX_LENGTH,
+  NAME_MAX_UNITS,
+  nameLength,
+  TOKEN_PATTERN,
+} from './constants';
 import { ErrorCodeSchema } from './errors';
 import { ActionSchema, GameEventSchema, LogEventSchema, PlayerViewSchema, SeatSchema } from './game';
 import { REACTIONS } from './reactions';
@@ -92,16 +99,20 @@ export function roomSettings(config: RoomConfig): RoomSettings {
 }
 
 /**
- * A display name: trimmed, 1–24 UTF-16 units, at least one visible letter, digit, punctuation or
- * symbol; no control or format characters (so no direction overrides) except the zero-width
- * non-joiner and joiner that Persian and Indic spellings and emoji sequences need; no lone
- * surrogate (it has no UTF-8 form: SQLite would store another name than the one in memory).
+ * A display name: trimmed, 1–24 characters as a person counts them (grapheme clusters: an emoji
+ * with its skin tone is one; `nameLength`) in at most `NAME_MAX_UNITS` (128) UTF-16 units; at
+ * least one visible letter, digit, punctuation or symbol; no control or format characters (so no
+ * direction overrides) except the zero-width non-joiner and joiner that Persian and Indic
+ * spellings and emoji sequences need; no lone surrogate (it has no UTF-8 form: SQLite would store
+ * another name than the one in memory); no stacks of combining marks or skin tones
+ * (`NAME_CHARACTERS`). `validDisplayName` applies the same rules without the schema library.
  */
 export const NameSchema = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(1, 'a name needs at least one character'),
-  v.maxLength(NAME_MAX_LENGTH, 'a name has at most 24 characters'),
+  v.maxLength(NAME_MAX_UNITS, 'a name is too long'),
+  v.check((name) => nameLength(name) <= NAME_MAX_LENGTH, 'a name has at most 24 characters'),
   v.regex(NAME_CHARACTERS, 'a name cannot contain control characters'),
   v.check(hasVisibleCharacter, 'a name needs a visible character'),
 );

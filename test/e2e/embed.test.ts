@@ -123,6 +123,8 @@ describe.skipIf(!hasChromium)('the embed on another site', () => {
       await watcher.page.goto(`${server.url}/embed/${id}?theme=${theme}`);
       if (theme === 'dark') {
         // A newcomer to a running game names themselves first, then watches (the name is kept).
+        // (Checked once the gate shows: before, the page is still asking whether the room exists.)
+        await watcher.page.waitForSelector('.name-gate h1');
         expect(await violations(watcher.page, 'embed, name gate')).toEqual([]);
         await watcher.page.fill('.name-gate input[name=name]', 'Watcher');
         await watcher.page.click('.name-gate button[type=submit]');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { violations } from './axe';
 import { DESKTOP, hasChromium, newPlayer, overflowX, PHONE, shootBoth } from './browser';
 import { activePage, revealOne, someoneToMove, tableInfo, waitPast } from './driver';
 import { createRoom, joinByLink, sitDown, startGame } from './lobby';
@@ -178,5 +179,74 @@ describe.skipIf(!hasChromium)('three friends at one table', () => {
       `/embed/new?parent=${encodeURIComponent(server.url)}`,
     );
     await context.close();
+  });
+
+  it('at the door of a running game a visitor can just watch: no name typed or kept, by keyboard, axe clean', async () => {
+    const { server, browser } = setup();
+    // The host plays now against bots under a name of 13 emoji (more than 24 UTF-16 units).
+    const host = await newPlayer(browser, DESKTOP);
+    const emoji = '😀'.repeat(13);
+    await host.page.goto(server.url);
+    await host.page.fill('.name-field input[name=name]', emoji);
+    await host.page.click('.play-now button[type=submit]');
+    await host.page.waitForSelector('.table');
+    expect(await host.page.evaluate('localStorage.getItem("trio:name")')).toBe(emoji);
+    const room = new URL(host.page.url()).pathname;
+
+    // A lobby's door has no "Just watch": a newcomer there comes to sit.
+    const created = await fetch(`${server.url}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ players: 3, mode: 'simple', teams: false, log: 'classic' }),
+    });
+    const lobby = (await created.json()) as { url: string };
+    const { page, context } = await newPlayer(browser, PHONE);
+    await page.goto(new URL(lobby.url, server.url).href);
+    await page.waitForSelector('.name-gate');
+    expect(await page.textContent('.name-gate h1')).toBe('Join the table');
+    expect(await page.locator('.just-watch').count()).toBe(0);
+
+    // The visitor arrives from the home page (the same document, as a link inside the app would).
+    await page.goto(server.url);
+    await page.waitForSelector('.page.home .name-field input[name=name]');
+    await page.evaluate(
+      `history.pushState(null, '', ${JSON.stringify(room)}); dispatchEvent(new PopStateEvent('popstate'))`,
+    );
+    await page.waitForSelector('.name-gate');
+    expect(await page.textContent('.name-gate h1')).toBe('Watch this game');
+    const just = page.getByRole('button', { name: 'Just watch', exact: true });
+    expect(await just.getAttribute('aria-describedby')).toBe('just-watch-hint');
+    expect(await page.textContent('#just-watch-hint')).toBe('Watch without giving a name.');
+    expect(await violations(page, 'the door of a running game')).toEqual([]);
+    await shootBoth(page, '19-just-watch-door');
+    // By keyboard: from the empty name field, Tab skips the disabled "Watch" to "Just watch".
+    await page.focus('.name-gate input[name=name]');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Just watch');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.table');
+    expect((await tableInfo(page))?.viewer).toBeNull();
+    expect(await page.$$('.my-hand')).toHaveLength(0);
+    expect(await page.textContent('.table')).toContain('You are watching this game.');
+    expect(await page.textContent('.table')).toContain(emoji);
+    await host.page.waitForSelector('.topbar .watching:has-text("1 watching")');
+    // The spectator's name is nobody's: not kept on this device, and gone from the home page's
+    // field once the visitor goes back.
+    expect(await page.evaluate('localStorage.getItem("trio:name")')).toBeNull();
+    await shootBoth(page, '19-just-watching');
+    await page.goBack();
+    await page.waitForSelector('.page.home .name-field input[name=name]');
+    expect(await page.inputValue('.page.home .name-field input[name=name]')).toBe('');
+
+    // Coming back (a reload of the room), the door offers to watch again: the token that join
+    // left holds no seat, so it does not say "Back to your seat".
+    await page.goto(`${server.url}${room}`);
+    await page.waitForSelector('.name-gate');
+    expect(await page.textContent('.name-gate h1')).toBe('Watch this game');
+    await just.click();
+    await page.waitForSelector('.table');
+    expect((await tableInfo(page))?.viewer).toBeNull();
+    await context.close();
+    await host.context.close();
   });
 });

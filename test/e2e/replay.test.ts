@@ -46,8 +46,16 @@ describe.skipIf(!hasChromium)('replays of finished games', () => {
 
   it('a Play-now game played to the end replays to its winning trio, and its file replays with no server', async () => {
     const { server, browser } = setup();
-    const { page, context } = await newPlayer(browser, DESKTOP);
+    let { page, context } = await newPlayer(browser, DESKTOP);
     await openHome(page, server.url);
+    // The home page's foot leads to the replay page (a saved game's), and Back returns.
+    const toReplays = page.getByRole('link', { name: 'Watch a saved game', exact: true });
+    expect(await toReplays.getAttribute('href')).toBe('/replay');
+    await toReplays.click();
+    await page.waitForSelector('.open-file input[type=file]');
+    expect(new URL(page.url()).pathname).toBe('/replay');
+    await page.goBack();
+    await page.waitForSelector('.page.home .name-field input[name=name]');
     await page.fill('.name-field input[name=name]', 'Ann');
     await page.click('.play-now .segment:has(input[name=level][value="easy"])');
     await page.click('.play-now button[type=submit]');
@@ -63,11 +71,24 @@ describe.skipIf(!hasChromium)('replays of finished games', () => {
     expect(await page.locator('.over-review tbody tr').count()).toBe(3);
     const link = await page.getAttribute('.over-review a[href*="/replay/"]', 'href');
     expect(link).toMatch(/^\/g\/[a-z0-9]+\/replay\/1$/);
+    // It opens a new tab, and says so: in its accessible name and in a hint beside it.
+    const watch = page.getByRole('link', { name: 'Watch the replay (opens in a new tab)', exact: true });
+    expect(await watch.getAttribute('target')).toBe('_blank');
+    expect(await watch.textContent()).toBe('Watch the replay');
+    expect(await page.textContent('.over-review .over-new-tab')).toBe(
+      'Replays open in a new tab: this table stays open here.',
+    );
+    expect(await violations(page, 'game over with its review')).toEqual([]);
     await shootBoth(page, '17-over-summary');
 
-    // The replay, stepped to its last action: the winning trio face up, the game's winner named.
-    await page.goto(`${server.url}${link}`);
+    // The replay, in that new tab, stepped to its last action: the winning trio face up, the
+    // game's winner named. The table stays in the first tab, its result still open.
+    const table = page;
+    const [opened] = await Promise.all([context.waitForEvent('page'), watch.click()]);
+    page = opened;
     await page.waitForSelector('.replay-board');
+    expect(new URL(page.url()).pathname).toBe(link);
+    expect(await table.locator('dialog.game-over[open]').count()).toBe(1);
     expect(await page.textContent('.replay-step')).toMatch(/^Step 0 of \d+$/);
     await page.keyboard.press('ArrowRight');
     expect(await page.textContent('.replay-step')).toMatch(/^Step 1 of \d+$/);

@@ -18,6 +18,7 @@ const SAMPLE: Record<string, unknown> = {
   name: 'Zoë',
   names: 'NAMESX',
   reason: 'REASONX',
+  label: 'LABELX',
   step: 12,
   total: 87,
   turn: 23,

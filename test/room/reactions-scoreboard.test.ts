@@ -61,6 +61,25 @@ describe('the reaction interval', () => {
   });
 });
 
+describe('a flood of reactions', () => {
+  it('closes the socket (1008) after 30 refused in a row, as any rate-limited flood; another frame in between resets the count', async () => {
+    const { send, ann, bob } = await lobbyOfTwo();
+    await send(ann, { type: 'react', reaction: 'clap' });
+    // The clock stands still: every later reaction is within the interval.
+    for (let i = 0; i < 29; i++) await send(ann, { type: 'react', reaction: 'wow' });
+    expect(ann.all('error').map((e) => e.code)).toEqual(Array(29).fill('protocol/rate_limited'));
+    expect(ann.closed).toBeNull();
+    // A frame that passes every limit breaks the run, as for any other flood.
+    await send(ann, { type: 'rename', name: 'Ann' });
+    for (let i = 0; i < 29; i++) await send(ann, { type: 'react', reaction: 'wow' });
+    expect(ann.closed).toBeNull();
+    await send(ann, { type: 'react', reaction: 'wow' });
+    expect(ann.closed?.code).toBe(1008);
+    // Nothing reached anyone but the first reaction.
+    expect(bob.all('reaction').map((r) => r.reaction)).toEqual(['clap']);
+  });
+});
+
 describe('the scoreboard’s occupants', () => {
   it('keeps wins with the player, not the seat; a new occupant starts at 0; a team win counts for both partners', async () => {
     const { storage, send, evict, ann, bob } = await lobbyOfTwo();

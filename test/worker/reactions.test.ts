@@ -136,6 +136,34 @@ describe('reactions', { timeout: 60_000 }, () => {
     await everyoneGets(everyone(table), 1, 'good_game');
   });
 
+  it('in a team game: a rename is refused with room/rename_off while it is played (a name is a message too), and works at game over', async () => {
+    const table: Table = await seatTable(await createRoom(teams), 4, 1);
+    const marks = everyone(table).map((c) => c.messages.length);
+    table.clients[2]!.send({ type: 'rename', name: 'Swap your 7' });
+    expect((await table.clients[2]!.next('error')).code).toBe('room/rename_off');
+    // A spectator's name is nobody's message to a partner, but the rule is one for the whole room.
+    table.spectators[0]!.send({ type: 'rename', name: 'Watcher 7' });
+    expect((await table.spectators[0]!.next('error')).code).toBe('room/rename_off');
+    await playToEnd(table, chooser(4));
+    await table.clients[0]!.next('room', (m) => m.status === 'over');
+    // No room frame carried either name while the game was played.
+    for (const [i, c] of everyone(table).entries()) {
+      const rooms = c.messages.slice(marks[i]).filter((m) => m.type === 'room');
+      expect(rooms.length).toBeGreaterThan(0);
+      expect(JSON.stringify(rooms)).not.toMatch(/Swap your 7|Watcher 7/);
+    }
+    table.clients[2]!.send({ type: 'rename', name: 'Cy' });
+    await table.clients[0]!.next('room', (m) => m.seats[2]?.name === 'Cy');
+  });
+
+  it('outside team games a rename works while the game is played', async () => {
+    const { clients, all } = await lobby(three, 3);
+    clients[0]!.send({ type: 'start' });
+    await Promise.all(all.map((c) => c.next('state', (m) => m.version === 0)));
+    clients[1]!.send({ type: 'rename', name: 'Bea' });
+    await clients[0]!.next('room', (m) => m.seats[1]?.name === 'Bea');
+  });
+
   it('a team room’s lobby takes reactions', async () => {
     const { clients, all } = await lobby(teams, 4);
     clients[3]!.send({ type: 'react', reaction: 'think' });

@@ -179,4 +179,21 @@ describe('GET /api/tables', () => {
       'waitingMs',
     ]);
   });
+
+  it('counts a table whose host has not come (a named create) by the address of whoever is in it', async () => {
+    // A script that creates named rooms and never joins with their tokens: the creator stays host
+    // without a socket here, and the script's own socket (not host) keeps each table listed.
+    const crowd = '203.0.113.44';
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const id = await createRoom({ ...three, open: true, name: `Creator ${i}` });
+      const guest = await TestClient.join(id, `Guest ${i}`, undefined, crowd);
+      expect(guest.welcome.host).toBe(false);
+      await settled(guest.client);
+      ids.push(id);
+    }
+    const list = await tables();
+    expect(list.filter((t) => ids.includes(t.id)).map((t) => t.id)).toEqual(ids.slice(2).reverse());
+    for (const id of ids) await directory().publish(id, null);
+  });
 });

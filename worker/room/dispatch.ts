@@ -9,9 +9,10 @@ import type { RoomContext } from './context';
 import { sendLogPage } from './history';
 import { addBot, clearSeat, configure, removeBot, rename, sit, stand } from './lobby';
 import { act, rematch, start } from './play';
-import { type Bucket, clearStrikes, take, type Verdict } from './rate-limit';
+import { clearStrikes, take } from './rate-limit';
 import { react } from './reactions';
 import type { RoomSocket } from './session';
+import { allowed } from './throttle';
 import { sendError, sendResync } from './views';
 
 /** UTF-8 size of a frame, without encoding it when it is clearly small enough. */
@@ -64,7 +65,8 @@ export function admit(
     )
   )
     return null;
-  socket.setBucket(clearStrikes(socket.session.bucket));
+  // A reaction's own limit (one per 2 s) is the handler's: it clears the run of refusals or adds to it.
+  if (parsed.message.type !== 'react') socket.setBucket(clearStrikes(socket.session.bucket));
   return parsed.message;
 }
 
@@ -87,20 +89,6 @@ const COSTLY: ReadonlySet<ClientMessage['type']> = new Set([
   'start',
   'rematch',
 ]);
-
-/** Keeps the bucket; a refusal is told to the sender (`protocol/rate_limited`), abuse closes 1008. */
-function allowed(socket: RoomSocket, taken: { verdict: Verdict; bucket: Bucket }, what: string): boolean {
-  socket.setBucket(taken.bucket);
-  if (taken.verdict === 'abuse') {
-    socket.close(CLOSE_CODES.policyViolation, what);
-    return false;
-  }
-  if (taken.verdict === 'limited') {
-    sendError(socket, ERROR_CODES.rateLimited, `${what}; slow down`);
-    return false;
-  }
-  return true;
-}
 
 /** Routes one admitted message (other than `join`) to its handler. */
 export function route(

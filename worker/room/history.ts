@@ -5,7 +5,8 @@ import type { RoomContext } from './context';
 import { publicVersion } from './public-version';
 import type { RoomSocket } from './session';
 import { MAX_LOG_MOVES } from './store/migrations';
-import type { LogRow, StoredMove } from './store/rows';
+import type { RoomStore } from './store/RoomStore';
+import type { LogRow, Snapshot, StoredMove } from './store/rows';
 import { sendError } from './views';
 
 /**
@@ -101,12 +102,32 @@ export function sendHistory(ctx: RoomContext, socket: RoomSocket): void {
   const { store } = ctx;
   const snapshot = store.snapshot();
   if (!snapshot) return;
-  const { complete, events, from } = logEvents(store.logTail(snapshot.game), snapshot.version);
+  // The version of the `state` just sent: the public one. A decision waiting for its partner adds
+  // no event, but it is an action row: counted in the window of the last `MAX_LOG_MOVES` moves, it
+  // would push the window's oldest turn out and tell a newcomer that someone has decided.
+  const version = publicVersion(snapshot);
+  const { complete, events, from } = logEvents(withoutWaiting(store, snapshot, version), version);
   const log = store.meta().config.log;
-  // The version of the `state` just sent: the public one (a decision waiting for its partner adds
-  // no event to the log, so the events are the same either way).
-  const input = { game: snapshot.game, version: publicVersion(snapshot), complete, events, log };
+  const input = { game: snapshot.game, version, complete, events, log };
   socket.send(JSON.stringify(historyMessage(from === undefined ? input : { ...input, from })));
+}
+
+/**
+ * The game's last `MAX_LOG_MOVES` moves as if no decision were waiting for its partner (`version`:
+ * the public one): the tail with one more row per waiting decision, less as many of the newest
+ * rows without events. Those are all in the current swap phase (a waiting decision is one, and so
+ * is the first decision of each exchange resolved in it), so the window starts where it would
+ * without the waiting decisions, and dropping one empty row rather than another changes no event.
+ */
+function withoutWaiting(store: RoomStore, snapshot: Snapshot, version: number): LogRow[] {
+  const waiting = snapshot.version - version;
+  const rows = store.logTail(snapshot.game, waiting);
+  for (let i = rows.length - 1, left = waiting; i >= 0 && left > 0; i--) {
+    if (rows[i]!.events.length > 0) continue;
+    rows.splice(i, 1);
+    left--;
+  }
+  return rows;
 }
 
 /**

@@ -26,11 +26,15 @@ export function tableListing(ctx: RoomContext): TableListing | null {
 /**
  * Whose table this is, for the list's fairness (at most a few tables per source are shown): the
  * host's address (`Session.from`) hashed (FNV-1a, 32 bits, hex), so the directory never holds an
- * address; '' when the host has no socket here or their address is unknown.
+ * address. When the host has no socket here (a named create whose creator has not come: the role
+ * waits for them), the address of the first joined socket that keeps the table listed: else a
+ * script creating named rooms and joining them as a guest would list them all, uncounted. ''
+ * only when no such address is known.
  */
 export function listingSource(ctx: RoomContext): string {
   const host = ctx.store.meta().host;
-  const from = ctx.sockets().find((s) => s.session.player === host && s.session.from)?.session.from;
+  const joined = ctx.sockets().filter((s) => s.live() && s.session.player !== null && s.session.from);
+  const from = (joined.find((s) => s.session.player === host) ?? joined[0])?.session.from;
   if (!from) return '';
   let hash = 0x811c9dc5;
   for (let i = 0; i < from.length; i++) hash = Math.imul(hash ^ from.charCodeAt(i), 0x01000193);

@@ -69,10 +69,18 @@ export function stand(ctx: RoomContext, socket: RoomSocket): void {
   else setSeat(ctx, socket, player, null);
 }
 
-/** `rename`: any time. The name was already trimmed and checked by the schema. */
+/**
+ * `rename`: any time but while a team game is played (`room/rename_off`: a name is a message the
+ * partner reads). The name was already trimmed and checked by the schema.
+ */
 export function rename(ctx: RoomContext, socket: RoomSocket, name: string): void {
   const player = me(ctx, socket);
   if (!player) return;
+  const meta = ctx.store.meta();
+  if (meta.status === 'playing' && meta.config.teams) {
+    sendError(socket, ERROR_CODES.renameOff, 'names are kept while a team game is played');
+    return;
+  }
   ctx.store.transaction(() => ctx.store.savePlayer({ ...player, name }));
   broadcastRoom(ctx);
 }

@@ -11,6 +11,7 @@ import { seatRecords } from './records';
 import { recordWin } from './scoreboard';
 import type { RoomSocket } from './session';
 import { advance } from './store/checkpoints';
+import { chargeResync } from './throttle';
 import {
   broadcastRoom,
   broadcastState,
@@ -155,6 +156,8 @@ export function act(
     (game === undefined || game === snapshot.game) &&
     (version === at || (swapping && version >= snapshot.phaseSince && version < at));
   if (!current) {
+    // Answered with the whole state, as a resync: no more often than `sync` may be.
+    if (!chargeResync(socket, ctx.now, 'too many stale moves')) return;
     sendError(
       socket,
       ERROR_CODES.staleVersion,

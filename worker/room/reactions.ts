@@ -1,10 +1,12 @@
 import {
+  CLOSE_CODES,
   ERROR_CODES,
   REACTION_INTERVAL_MS,
   type ReactionCode,
   type ServerMessage,
 } from '../../shared/protocol';
 import type { RoomContext } from './context';
+import { clearStrikes, RATE_LIMIT } from './rate-limit';
 import type { RoomSocket } from './session';
 import { sendError } from './views';
 
@@ -16,31 +18,46 @@ import { sendError } from './views';
  * partners may not communicate but by the swap, RULES.md Teams; the lobby and game over are
  * open); a second reaction within `REACTION_INTERVAL_MS` of this socket's last one
  * (`protocol/rate_limited`; only reactions sent count, and the clock is the socket's, in memory
- * with its rate-limit bucket).
+ * with its rate-limit bucket; 30 such refusals in a row close the socket, 1008, as any flood).
  */
 export function react(ctx: RoomContext, socket: RoomSocket, reaction: ReactionCode): void {
   const { store } = ctx;
   const id = socket.session.player;
   const seat = id === null ? null : (store.player(id)?.seat ?? null);
+  const meta = store.meta();
+  const off = meta.status === 'playing' && meta.config.teams;
+  const last = socket.session.bucket.reactedAt;
+  const tooSoon = last !== undefined && ctx.now - last < REACTION_INTERVAL_MS;
+  // Only a refusal by the interval adds to the socket's run of rate-limited frames (`admit` leaves
+  // reactions to this handler); any other outcome ends the run, as a frame within every limit does.
+  if (seat === null || off || !tooSoon) socket.setBucket(clearStrikes(socket.session.bucket));
   if (seat === null) {
     sendError(socket, ERROR_CODES.notSeated, 'only a seated player can react; spectators watch');
     return;
   }
-  const meta = store.meta();
-  if (meta.status === 'playing' && meta.config.teams) {
+  if (off) {
     sendError(socket, ERROR_CODES.reactionsOff, 'reactions are off while a team game is played');
     return;
   }
-  const last = socket.session.bucket.reactedAt;
-  if (last !== undefined && ctx.now - last < REACTION_INTERVAL_MS) {
-    sendError(
-      socket,
-      ERROR_CODES.rateLimited,
-      `one reaction per ${REACTION_INTERVAL_MS / 1000} s; slow down`,
-    );
+  if (tooSoon) {
+    refuseTooSoon(socket);
     return;
   }
   socket.setBucket({ ...socket.session.bucket, reactedAt: ctx.now });
   const frame = JSON.stringify({ type: 'reaction', seat, reaction } satisfies ServerMessage);
   for (const s of ctx.sockets()) if (s.live() && s.session.player !== null) s.send(frame);
+}
+
+/**
+ * A reaction within the interval: refused like any rate-limited frame (`protocol/rate_limited`),
+ * and counted in the socket's run of refusals, so a flood of them closes it (1008) as any flood.
+ */
+function refuseTooSoon(socket: RoomSocket): void {
+  const strikes = socket.session.bucket.strikes + 1;
+  socket.setBucket({ ...socket.session.bucket, strikes });
+  if (strikes >= RATE_LIMIT.maxStrikes) {
+    socket.close(CLOSE_CODES.policyViolation, 'too many reactions');
+    return;
+  }
+  sendError(socket, ERROR_CODES.rateLimited, `one reaction per ${REACTION_INTERVAL_MS / 1000} s; slow down`);
 }

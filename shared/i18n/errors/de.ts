@@ -27,6 +27,8 @@ export const deErrors: Record<ErrorCode, string> = {
   'room/not_seated': 'Setz dich auf einen Platz, um mitzuspielen.',
   'room/reactions_off':
     'Während eines Teamspiels sind Reaktionen aus: Partner verständigen sich nur über den Tausch.',
+  'room/rename_off':
+    'Während eines Teamspiels bleiben die Namen, wie sie sind: Partner verständigen sich nur über den Tausch.',
   'room/no_such_page':
     'Dieser Teil des Protokolls ist nicht verfügbar. Lade die Seite neu, um das Protokoll wieder zu sehen.',
   'room/game_running': 'Diese Partie läuft noch: Die Wiederholung gibt es, sobald sie vorbei ist.',

@@ -30,6 +30,7 @@ export const enErrors: Record<ErrorCode, string> = {
   'room/seat_reserved': 'That seat is kept for the player who created this game.',
   'room/not_seated': 'Take a seat to play.',
   'room/reactions_off': 'Reactions are off while a team game is played: partners may only swap.',
+  'room/rename_off': 'Names cannot change while a team game is played: partners may only swap.',
   'room/no_such_page': 'That part of the log is not available. Reload the page to see the log again.',
   'room/game_running': 'This game is still being played: its replay opens once it is over.',
   'room/game_not_found': 'There is no such game in this room.',

@@ -27,6 +27,8 @@ export const esErrors: Record<ErrorCode, string> = {
   'room/not_seated': 'Siéntate para jugar.',
   'room/reactions_off':
     'Las reacciones están desactivadas durante una partida por equipos: los compañeros solo se comunican con el intercambio.',
+  'room/rename_off':
+    'Los nombres no cambian durante una partida por equipos: los compañeros solo se comunican con el intercambio.',
   'room/no_such_page':
     'Esa parte del registro no está disponible. Recarga la página para volver a ver el registro.',
   'room/game_running': 'Esta partida todavía se está jugando: su repetición se abre cuando termine.',

@@ -27,6 +27,8 @@ export const frErrors: Record<ErrorCode, string> = {
   'room/not_seated': 'Prenez place pour jouer.',
   'room/reactions_off':
     'Les réactions sont coupées pendant une partie en équipes : les partenaires ne communiquent que par l’échange.',
+  'room/rename_off':
+    'Les noms ne changent pas pendant une partie en équipes\u00a0: les partenaires ne communiquent que par l’échange.',
   'room/no_such_page':
     'Ce passage du journal n’est pas disponible. Rechargez la page pour revoir le journal.',
   'room/game_running':

@@ -27,6 +27,7 @@ export const jaErrors: Record<ErrorCode, string> = {
   'room/not_seated': 'プレイするには席に着いてください。',
   'room/reactions_off':
     'チーム戦の最中はリアクションを送れません。パートナー同士は交換でしか伝え合えません。',
+  'room/rename_off': 'チーム戦の最中は名前を変えられません。パートナー同士は交換でしか伝え合えません。',
   'room/no_such_page': 'ログのその部分は表示できません。ページを再読み込みしてください。',
   'room/game_running': 'このゲームはまだ続いています。リプレイは終了後に見られます。',
   'room/game_not_found': 'このルームにそのゲームはありません。',

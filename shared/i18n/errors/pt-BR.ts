@@ -27,6 +27,8 @@ export const ptBRErrors: Record<ErrorCode, string> = {
   'room/not_seated': 'Escolha um lugar para jogar.',
   'room/reactions_off':
     'As reações ficam desativadas durante uma partida em duplas: os parceiros só se comunicam pela troca.',
+  'room/rename_off':
+    'Os nomes não mudam durante uma partida em duplas: os parceiros só se comunicam pela troca.',
   'room/no_such_page':
     'Essa parte do histórico não está disponível. Recarregue a página para ver o histórico de novo.',
   'room/game_running': 'Esta partida ainda está em andamento: o replay fica disponível quando ela terminar.',

@@ -72,6 +72,7 @@ export const deJoin: JoinMessages = {
   backToGameLabel: 'Deine laufende Partie',
   backToGameText: 'Eine Partie mit dir läuft noch.',
   backToGame: 'Zurück zu deiner Partie',
+  savedGame: 'Eine gespeicherte Partie ansehen',
   playNow: 'Jetzt spielen',
   playNowLead: 'Eine Partie gegen den Computer, die sofort losgeht.',
   dealing: 'Teile aus\u00a0…',
@@ -106,6 +107,9 @@ export const deJoin: JoinMessages = {
     }),
   watchLead: 'Diese Partie läuft schon: Du schaust zu. Wie sollen die anderen dich nennen?',
   watch: 'Zuschauen',
+  justWatch: 'Einfach zuschauen',
+  justWatchHint: 'Zuschauen, ohne einen Namen anzugeben.',
+  spectatorName: 'Zuschauer',
   goneSupersededTitle: 'In einem anderen Tab geöffnet',
   goneSupersededBody:
     'Diese Partie ist in einem anderen Tab oder Fenster geöffnet. Spiel dort weiter oder stattdessen hier.',

@@ -71,6 +71,7 @@ export const enJoin = {
   backToGameLabel: 'Your running game',
   backToGameText: 'A game you sit in is still running.',
   backToGame: 'Back to your game',
+  savedGame: 'Watch a saved game',
   playNow: 'Play now',
   playNowLead: 'A game against the computer, starting right away.',
   dealing: 'Dealing…',
@@ -103,6 +104,10 @@ export const enJoin = {
     }),
   watchLead: 'This game is already running: you will watch it. What should the others call you?',
   watch: 'Watch',
+  justWatch: 'Just watch',
+  justWatchHint: 'Watch without giving a name.',
+  /** The name a visitor who chose "Just watch" joins under (`join` needs one; nobody sees it). */
+  spectatorName: 'Spectator',
   goneSupersededTitle: 'Open in another tab',
   goneSupersededBody: 'This game is open in another tab. Use it there, or play here instead.',
   goneOutdatedTitle: 'Trio was updated',

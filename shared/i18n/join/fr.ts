@@ -73,6 +73,7 @@ export const frJoin: JoinMessages = {
   backToGameLabel: 'Votre partie en cours',
   backToGameText: 'Une partie où vous avez une place est toujours en cours.',
   backToGame: 'Retourner à votre partie',
+  savedGame: 'Revoir une partie enregistrée',
   playNow: 'Jouer maintenant',
   playNowLead: 'Une partie contre l’ordinateur, tout de suite.',
   dealing: 'Distribution…',
@@ -107,6 +108,9 @@ export const frJoin: JoinMessages = {
   watchLead:
     'Cette partie a déjà commencé\u00a0: vous allez la regarder. Comment les autres doivent-ils vous appeler\u202f?',
   watch: 'Regarder',
+  justWatch: 'Regarder simplement',
+  justWatchHint: 'Regarder sans donner de nom.',
+  spectatorName: 'Spectateur',
   goneSupersededTitle: 'Partie ouverte dans un autre onglet',
   goneSupersededBody:
     'Cette partie est ouverte dans un autre onglet ou une autre fenêtre. Continuez là-bas, ou jouez plutôt ici.',

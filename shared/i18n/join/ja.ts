@@ -67,6 +67,7 @@ export const jaJoin: JoinMessages = {
   backToGameLabel: '進行中のゲーム',
   backToGameText: '参加中のゲームがまだ続いています。',
   backToGame: 'ゲームに戻る',
+  savedGame: '保存したゲームを見る',
   playNow: '今すぐ遊ぶ',
   playNowLead: 'コンピューターとの対戦がすぐに始まります。',
   dealing: 'カードを配っています…',
@@ -95,6 +96,9 @@ export const jaJoin: JoinMessages = {
       : `このゲームはすでに始まっています。観戦しながら、空いている${n}席のどれかに座ることもできます。`,
   watchLead: 'このゲームはすでに始まっているので、観戦になります。みんなに表示される名前を入力してください。',
   watch: '観戦する',
+  justWatch: '観戦だけする',
+  justWatchHint: '名前を入力せずに観戦します。',
+  spectatorName: '観戦者',
   goneSupersededTitle: '別のタブで開いています',
   goneSupersededBody:
     'このゲームは別のタブかウィンドウで開かれています。そちらで続けるか、ここで遊んでください。',

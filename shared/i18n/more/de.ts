@@ -108,7 +108,7 @@ export const deMore: MoreMessages = {
 
   youWinBecause: (reason: string) => `Du gewinnst ${reason}!`,
   winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} gewinnt ${reason}!`,
-  timesUp: 'Die Zeit ist um: Der Computer hat für dich aufgedeckt.',
+  timesUp: 'Die Zeit ist um: Der Computer hat deinen Zug zu Ende gespielt.',
   welcomeBack: 'Willkommen zurück! Der Computer hat deine Züge gespielt, während du weg warst.',
 };
 

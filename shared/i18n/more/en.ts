@@ -112,7 +112,7 @@ export const enMore = {
 
   youWinBecause: (reason: string) => `You win: ${reason}!`,
   winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} wins: ${reason}!`,
-  timesUp: 'Time’s up: a computer made that reveal for you.',
+  timesUp: 'Time’s up: a computer played the rest of your turn.',
   welcomeBack: 'Welcome back! A computer played your turns while you were away.',
 };
 

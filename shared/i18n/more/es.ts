@@ -113,7 +113,7 @@ export const esMore: MoreMessages = {
 
   youWinBecause: (reason: string) => `¡Ganas con ${reason}!`,
   winsBecause: ({ name, reason }: { name: string; reason: string }) => `¡${name} gana con ${reason}!`,
-  timesUp: 'Se acabó el tiempo: un bot reveló esa carta por ti.',
+  timesUp: 'Se acabó el tiempo: un bot jugó el resto de tu turno.',
   welcomeBack: '¡Hola de nuevo! Un bot jugó tus turnos mientras no estabas.',
 };
 

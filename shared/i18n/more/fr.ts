@@ -116,7 +116,7 @@ export const frMore: MoreMessages = {
 
   youWinBecause: (reason: string) => `Vous gagnez avec ${reason}\u202f!`,
   winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} gagne avec ${reason}\u202f!`,
-  timesUp: 'Temps écoulé\u00a0: l’ordinateur a révélé cette carte pour vous.',
+  timesUp: 'Temps écoulé\u00a0: l’ordinateur a joué la fin de votre tour.',
   welcomeBack: 'Bon retour\u202f! L’ordinateur a joué à votre place pendant votre absence.',
 };
 

@@ -105,7 +105,7 @@ export const jaMore: MoreMessages = {
 
   youWinBecause: (reason: string) => `${reason}であなたの勝ち！`,
   winsBecause: ({ name, reason }: { name: string; reason: string }) => `${reason}で${name}の勝ち！`,
-  timesUp: '時間切れ！コンピューターが代わりにめくりました。',
+  timesUp: '時間切れ！残りの手番はコンピューターが代わりに進めました。',
   welcomeBack: 'おかえりなさい！離れている間は、コンピューターが代わりにプレイしていました。',
 };
 

@@ -107,7 +107,7 @@ export const ptBRMore: MoreMessages = {
 
   youWinBecause: (reason: string) => `Você venceu ${reason}!`,
   winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} venceu ${reason}!`,
-  timesUp: 'Acabou o tempo: o computador revelou essa carta por você.',
+  timesUp: 'Acabou o tempo: o computador jogou o resto da sua vez.',
   welcomeBack: 'Que bom que você voltou! O computador jogou por você enquanto você estava fora.',
 };
 

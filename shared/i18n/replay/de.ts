@@ -66,6 +66,8 @@ export const deReplay: ReplayMessages = {
   gameWon: ({ n, names, reason }: { n: number; names: string; reason: string }) =>
     `Partie ${f.number(n)} · ${names} hat gewonnen · ${reason}`,
   watchReplay: 'Wiederholung ansehen',
+  newTab: (label: string) => `${label} (öffnet sich in einem neuen Tab)`,
+  newTabHint: 'Wiederholungen öffnen sich in einem neuen Tab: Dieser Tisch bleibt hier offen.',
 
   showEarlier: 'Frühere Züge zeigen',
   loadingEarlier: 'Frühere Züge werden geladen …',

@@ -84,6 +84,8 @@ export const enReplay = {
   gameWon: ({ n, names, reason }: { n: number; names: string; reason: string }) =>
     `Game ${f.number(n)} · ${names} won · ${reason}`,
   watchReplay: 'Watch the replay',
+  newTab: (label: string) => `${label} (opens in a new tab)`,
+  newTabHint: 'Replays open in a new tab: this table stays open here.',
 
   // ── The table log's scrollback
   showEarlier: 'Show earlier moves',

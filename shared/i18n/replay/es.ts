@@ -67,6 +67,8 @@ export const esReplay: ReplayMessages = {
   gameWon: ({ n, names, reason }: { n: number; names: string; reason: string }) =>
     `Partida ${f.number(n)} · ganó ${names} · ${reason}`,
   watchReplay: 'Ver la repetición',
+  newTab: (label: string) => `${label} (se abre en una pestaña nueva)`,
+  newTabHint: 'Las repeticiones se abren en una pestaña nueva: esta mesa sigue abierta aquí.',
 
   showEarlier: 'Ver jugadas anteriores',
   loadingEarlier: 'Cargando jugadas anteriores…',

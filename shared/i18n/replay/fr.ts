@@ -73,6 +73,8 @@ export const frReplay: ReplayMessages = {
   gameWon: ({ n, names, reason }: { n: number; names: string; reason: string }) =>
     `Partie ${f.number(n)} · victoire ${de(names)} · ${reason}`,
   watchReplay: 'Revoir la partie',
+  newTab: (label: string) => `${label} (s’ouvre dans un nouvel onglet)`,
+  newTabHint: 'Les replays s’ouvrent dans un nouvel onglet\u00a0: cette table reste ouverte ici.',
 
   showEarlier: 'Afficher les coups précédents',
   loadingEarlier: 'Chargement des coups précédents…',

@@ -65,6 +65,8 @@ export const jaReplay: ReplayMessages = {
   gameWon: ({ n, names, reason }: { n: number; names: string; reason: string }) =>
     `第${f.number(n)}ゲーム・${names}の勝ち・${reason}`,
   watchReplay: 'リプレイを見る',
+  newTab: (label: string) => `${label}（新しいタブで開きます）`,
+  newTabHint: 'リプレイは新しいタブで開きます。このテーブルはここに開いたままです。',
 
   showEarlier: 'それより前の手を表示',
   loadingEarlier: '前の手を読み込んでいます…',

@@ -65,6 +65,8 @@ export const ptBRReplay: ReplayMessages = {
   gameWon: ({ n, names, reason }: { n: number; names: string; reason: string }) =>
     `Partida ${f.number(n)} · ${names} venceu · ${reason}`,
   watchReplay: 'Assistir ao replay',
+  newTab: (label: string) => `${label} (abre em uma nova aba)`,
+  newTabHint: 'Os replays abrem em uma nova aba: esta mesa continua aberta aqui.',
 
   showEarlier: 'Mostrar jogadas anteriores',
   loadingEarlier: 'Carregando jogadas anteriores…',

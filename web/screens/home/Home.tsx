@@ -1,5 +1,6 @@
 import { joinMessages } from '../../state/i18n';
 import { playerName, setPlayerName, validName } from '../../state/name';
+import { navigate } from '../../state/route';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { lazy } from '../../ui/lazy';
 import { NameInput } from '../../ui/NameInput';
@@ -20,7 +21,10 @@ const matchParts = () =>
 const QuickMatch = lazy(() => matchParts().then((m) => m.QuickMatch), { optional: true });
 const OpenTables = lazy(() => matchParts().then((m) => m.OpenTables), { optional: true });
 
-/** The home page: your name, a game against bots, with friends or with strangers, and the rules. */
+/**
+ * The home page: your name, a game against bots, with friends or with strangers, the rules, and
+ * at its foot the way to a saved game's replay.
+ */
 export function Home() {
   const name = validName(playerName.value);
   const j = joinMessages.value;
@@ -54,6 +58,18 @@ export function Home() {
       </div>
       <HowToPlay />
       <RulesPanel />
+      {/* The replay page opens a game saved from a replay (each room's own replays are at its game over). */}
+      <footer class="home-footer">
+        <a
+          href="/replay"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/replay');
+          }}
+        >
+          {j.savedGame}
+        </a>
+      </footer>
     </main>
   );
 }

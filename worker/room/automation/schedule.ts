@@ -1,5 +1,5 @@
-import { seatsToAct } from '../../../shared/engine';
-import type { GameEvent } from '../../../shared/engine/types';
+import { mustAct, seatsToAct } from '../../../shared/engine';
+import type { GameEvent, GameState, Seat } from '../../../shared/engine/types';
 import type { RoomContext } from '../context';
 import { holdAfter, revealDelay, turnLimitFor } from '../timing';
 
@@ -15,6 +15,19 @@ import { holdAfter, revealDelay, turnLimitFor } from '../timing';
  * in time); the rest of a timed-out turn is paced like a computer player's reveals through
  * `botDueAt`, so people see each card before the next one.
  */
+
+/**
+ * The seats the current turn (or swap) is waiting on as everyone sees it: in phase `play` the seat
+ * whose turn it is; in a swap every seat of a team still swapping, **decided or not** (the view's
+ * `swap.pending`). Presence follows this list, not `seatsToAct`: a player away during a swap is put
+ * on autoplay at the same moment whether or not they had made their secret choice, or the
+ * `autoplay` flag everyone sees would tell the table who had decided (RULES.md, Team variant).
+ */
+export function seatsOnTheClock(state: GameState): Seat[] {
+  if (state.phase === 'play') return [state.turn];
+  if (state.phase !== 'swap' || !state.swap) return [];
+  return state.swap.choices.flatMap((choice, seat) => (choice === null ? [] : [seat]));
+}
 
 /**
  * When the current turn's limit runs out (ms since epoch), or null: no game running, the room's
@@ -48,11 +61,14 @@ function nextDue(ctx: RoomContext, events: GameEvent[]): number | null {
   const paced = ctx.now + holdAfter(ctx.timing, events) + revealDelay(ctx.timing, Math.random());
   const deadline = timerDue(ctx);
   let due: number | null = null;
-  for (const seat of seatsToAct(snapshot.state)) {
+  for (const seat of seatsOnTheClock(snapshot.state)) {
     const human = store.players().find((p) => p.seat === seat);
+    // A seat that decided already has no move to make; an away player there is still taken over.
+    const acts = mustAct(snapshot.state, seat);
     let at: number | null = null;
-    if (store.bot(seat) || human?.autoplay) at = paced;
-    else if (human && deadline !== null && deadline <= ctx.now) at = paced;
+    if (store.bot(seat) || human?.autoplay) at = acts ? paced : null;
+    else if (human && deadline !== null && deadline <= ctx.now)
+      at = acts || human.awaySince !== null ? paced : null;
     else if (human?.awaySince != null) {
       const takeover = human.awaySince + ctx.timing.takeoverAfter;
       at = Math.max(paced, deadline === null ? takeover : Math.min(takeover, deadline));

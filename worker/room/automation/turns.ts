@@ -1,10 +1,11 @@
-import { legalActions, mustAct, playerView, seatsToAct } from '../../../shared/engine';
+import { legalActions, mustAct, playerView } from '../../../shared/engine';
 import type { RoomContext } from '../context';
 import { commitAction } from '../play';
 import { ALARM_RETRY_MS, turnLimitFor } from '../timing';
 import { broadcastRoom } from '../views';
 import { createBotMemory, decideOrNull, reportFailure } from './bot-brain';
 import { botSeed } from './memory';
+import { seatsOnTheClock } from './schedule';
 
 /**
  * *What* the computer plays when the alarm fires (`schedule.ts` says when): bots on their seats,
@@ -53,10 +54,11 @@ export function runAutomation(ctx: RoomContext): boolean {
   // Whether the turn (or swap) of `s` has lasted the room's limit.
   const expired = (s: { dueSince: number }) => limit !== null && s.dueSince + limit <= ctx.now;
   let played = true;
-  for (const seat of seatsToAct(snapshot.state)) {
+  for (const seat of seatsOnTheClock(snapshot.state)) {
     const latest = store.snapshot();
     // An earlier seat's move may have ended the phase (or the game): then this seat has no move due.
-    if (!latest || store.meta().status !== 'playing' || !mustAct(latest.state, seat)) continue;
+    if (!latest || store.meta().status !== 'playing' || !seatsOnTheClock(latest.state).includes(seat))
+      continue;
     const bot = store.bot(seat);
     const human = store.players().find((p) => p.seat === seat);
     let memory: string | null = null;
@@ -67,7 +69,8 @@ export function runAutomation(ctx: RoomContext): boolean {
       human &&
       human.awaySince !== null &&
       // Away for the takeover's delay, or away when the turn timer ran out: a computer plays the
-      // seat from now on, and the player is told when they come back (`welcome.autoplayed`).
+      // seat from now on, and the player is told when they come back (`welcome.autoplayed`). In a
+      // swap, also a seat that decided already (`seatsOnTheClock`: nobody may learn it did).
       (human.awaySince + ctx.timing.takeoverAfter <= ctx.now || expired(latest))
     ) {
       memory = createBotMemory('normal', seat, `${botSeed(ctx)}:${snapshot.version}`);
@@ -75,6 +78,8 @@ export function runAutomation(ctx: RoomContext): boolean {
       store.transaction(() => store.savePlayer({ ...human, autoplay: true, autoplayMemory: taken }));
       broadcastRoom(ctx);
     }
+    // A seat that decided in a swap still running has no move to make.
+    if (!mustAct(latest.state, seat)) continue;
     const current = store.snapshot();
     if (!current) continue;
     // The turn timer: this move of the timed-out turn, decided from the seat's view; nothing is

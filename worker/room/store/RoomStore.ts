@@ -355,9 +355,9 @@ export class RoomStore {
     return log.logRange(this.storage, game, from, to);
   }
 
-  /** The last `MAX_LOG_MOVES` moves of `game` that have events, oldest first. */
-  logTail(game: number): LogRow[] {
-    return log.logTail(this.storage, game, MAX_LOG_MOVES);
+  /** The last `MAX_LOG_MOVES` (+ `extra`) moves of `game` that have events, oldest first. */
+  logTail(game: number, extra = 0): LogRow[] {
+    return log.logTail(this.storage, game, MAX_LOG_MOVES + extra);
   }
 
   /** The room's scoreboard (tally.ts): games won, and wins by occupant. */

@@ -1,4 +1,4 @@
-import { configure } from '../../../net/intents';
+import { configure } from '../../../net/lobby-intents';
 import { room } from '../../../net/store';
 import { joinMessages } from '../../../state/i18n';
 import { GameSettings } from '../../../ui/GameSettings';

@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { sit, start } from '../../../net/intents';
+import { sit, start } from '../../../net/lobby-intents';
 import { isHost, mySeat, room } from '../../../net/store';
 import { joinMessages } from '../../../state/i18n';
 import { settingsText, teamLetter } from '../../../ui/settings-text';

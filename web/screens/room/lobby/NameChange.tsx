@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { rename } from '../../../net/intents';
 import { joinMessages } from '../../../state/i18n';
 import { playerName, setPlayerName, validName } from '../../../state/name';
+import { NameInput } from '../../../ui/NameInput';
 import './NameChange.css';
 
 /** "Playing as Ana · Change": renames you in this room and remembers the name on this device. */
@@ -40,13 +41,7 @@ export function NameChange() {
         editing.value = false;
       }}
     >
-      <input
-        type="text"
-        aria-label={j.yourName}
-        maxLength={24}
-        value={draft.value}
-        onInput={(e) => (draft.value = e.currentTarget.value)}
-      />
+      <NameInput label={j.yourName} value={draft.value} onInput={(name) => (draft.value = name)} />
       <button type="submit" class="btn small primary" disabled={!ok}>
         {j.save}
       </button>

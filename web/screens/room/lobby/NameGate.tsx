@@ -5,25 +5,34 @@ import { loadToken } from '../../../net/storage';
 import { joinMessages } from '../../../state/i18n';
 import { setPlayerName, validName } from '../../../state/name';
 import { NameInput } from '../../../ui/NameInput';
+import { justWatch, watchingOnly } from './just-watch';
 import { askToSit } from './sit-on-arrival';
 
-/** What the visitor will find: a lobby to sit in, or a game already on (to watch, or a free seat). */
-function intro(j: JoinMessages, summary: RoomSummary | null): [string, string, string] {
+/**
+ * What the visitor will find: a lobby to sit in, or a game already on (to watch, or a free seat):
+ * the title, the lead, the main button's words, and whether this is the door of a game already on.
+ */
+function intro(j: JoinMessages, summary: RoomSummary | null): [string, string, string, boolean] {
   // A seat token kept for this room (a rejoin link from the embed, whose frame's storage the
   // browser kept apart from this tab's): the join resumes that seat, whatever the room's status.
-  if (summary && loadToken(summary.id) !== null) return [j.backToSeatTitle, j.backToSeatLead, j.takeMySeat];
-  if (!summary || summary.status === 'lobby') return [j.joinTitle, j.joinLead, j.join];
+  // Not the token a "Just watch" in this tab left: that one holds no seat.
+  if (summary && loadToken(summary.id) !== null && !watchingOnly(summary.id))
+    return [j.backToSeatTitle, j.backToSeatLead, j.takeMySeat, false];
+  if (!summary || summary.status === 'lobby') return [j.joinTitle, j.joinLead, j.join, false];
   const free = freeSeats(summary);
   const text = summary.status === 'over' ? j.watchOverLead : free > 0 ? j.watchFreeLead(free) : j.watchLead;
-  return [j.watchTitle, text, j.watch];
+  return [j.watchTitle, text, j.watch, true];
 }
 
-/** Before joining a shared link: the one thing we need is a name (remembered on this device). */
+/**
+ * Before joining a shared link: the one thing we need is a name (remembered on this device). At
+ * the door of a game already on, "Just watch" skips it: the visitor watches under no name of theirs.
+ */
 export function NameGate({ summary }: { summary: RoomSummary | null }) {
   const draft = useSignal('');
   const ok = validName(draft.value) !== null;
   const j = joinMessages.value;
-  const [title, lead, action] = intro(j, summary);
+  const [title, lead, action, running] = intro(j, summary);
   return (
     <main class="page narrow">
       <form
@@ -45,6 +54,21 @@ export function NameGate({ summary }: { summary: RoomSummary | null }) {
         <button type="submit" class="btn primary wide" disabled={!ok}>
           {action}
         </button>
+        {running && summary && (
+          <>
+            <button
+              type="button"
+              class="btn ghost wide just-watch"
+              aria-describedby="just-watch-hint"
+              onClick={() => justWatch(summary.id, j.spectatorName)}
+            >
+              {j.justWatch}
+            </button>
+            <small class="hint" id="just-watch-hint">
+              {j.justWatchHint}
+            </small>
+          </>
+        )}
       </form>
     </main>
   );

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import type { BotLevel, SeatInfo } from '../../../../shared/protocol/messages';
-import { addBot, clearSeat, removeBot, sit, stand } from '../../../net/intents';
+import { addBot, clearSeat, removeBot, sit, stand } from '../../../net/lobby-intents';
 import { joinMessages, messages } from '../../../state/i18n';
 import { levelName, levelOptions } from '../../../ui/options';
 import { Life } from '../table/life-part';

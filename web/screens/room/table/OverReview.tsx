@@ -20,8 +20,9 @@ interface Review {
 
 /**
  * Under the result: the game's summary (computed from its record, as the replay page computes it,
- * so both show the same numbers), a link to watch the replay (a new tab: the table stays), Save
- * (the `.trio.json` file), and the room's earlier games, each a link to its replay. Its own chunk
+ * so both show the same numbers), a link to watch the replay, Save (the `.trio.json` file), and
+ * the room's earlier games, each a link to its replay. The replays open in a new tab, so that the
+ * table (a seat, the rematch) stays where it is; each link's name says so, and so does a hint. Its own chunk
  * (with the engine), fetched when a game ends; nothing shows until the record has arrived.
  */
 function OverReview({ id, game }: { id: string; game: number }) {
@@ -50,7 +51,13 @@ function OverReview({ id, game }: { id: string; game: number }) {
     <div class="over-review">
       <GameSummary summary={summary} names={names} text={r} />
       <div class="over-actions">
-        <a class="btn primary" href={replayPath(id, game)} target="_blank" rel="noopener">
+        <a
+          class="btn primary"
+          href={replayPath(id, game)}
+          target="_blank"
+          rel="noopener"
+          aria-label={r.newTab(r.watchReplay)}
+        >
           {r.watchReplay}
         </a>
         <button
@@ -62,21 +69,25 @@ function OverReview({ id, game }: { id: string; game: number }) {
           {r.save}
         </button>
       </div>
+      <p class="hint over-new-tab">{r.newTabHint}</p>
       {earlier.length > 0 && (
         <nav class="over-games" aria-labelledby="over-games-title">
           <h3 id="over-games-title">{r.roomGames}</h3>
           <ol>
-            {earlier.map((g) => (
-              <li key={g.game}>
-                <a href={replayPath(id, g.game)} target="_blank" rel="noopener">
-                  {r.gameWon({
-                    n: g.game,
-                    names: t.list(g.winner.seats.map((s) => recordName(t, g.seats, s))),
-                    reason: reasonText(t, g.winner.reason),
-                  })}
-                </a>
-              </li>
-            ))}
+            {earlier.map((g) => {
+              const text = r.gameWon({
+                n: g.game,
+                names: t.list(g.winner.seats.map((s) => recordName(t, g.seats, s))),
+                reason: reasonText(t, g.winner.reason),
+              });
+              return (
+                <li key={g.game}>
+                  <a href={replayPath(id, g.game)} target="_blank" rel="noopener" aria-label={r.newTab(text)}>
+                    {text}
+                  </a>
+                </li>
+              );
+            })}
           </ol>
         </nav>
       )}
