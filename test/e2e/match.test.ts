@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { RoomSummarySchema } from '../../shared/protocol';
@@ -6,6 +7,26 @@ import { activePage, revealOne, someoneToMove } from './driver';
 import { openHome } from './lobby';
 import { Memory, seeded } from './memory';
 import { serverAndBrowser } from './setup';
+
+/**
+ * With no name: the button at `button` is disabled, and its reason at `reason`, in the page's
+ * words and tied to it by aria-describedby, shows in the phone's screen with it when scrolled to.
+ */
+async function needsName(page: Page, button: string, reason: string): Promise<void> {
+  const target = page.locator(button).first();
+  expect(await target.isDisabled()).toBe(true);
+  await target.scrollIntoViewIfNeeded();
+  const why = page.locator(reason);
+  expect(await why.textContent()).toContain('Enter your name at the top of the page to play.');
+  expect(await target.getAttribute('aria-describedby')).toBe(await why.getAttribute('id'));
+  const [b, r] = [await target.boundingBox(), await why.boundingBox()];
+  if (!b || !r) throw new Error(`${button} or ${reason} is not shown`);
+  // Both inside the screen at once, the reason just under the button.
+  expect(Math.min(b.y, r.y)).toBeGreaterThanOrEqual(0);
+  expect(Math.max(b.y + b.height, r.y + r.height)).toBeLessThanOrEqual(PHONE.height);
+  expect(r.y).toBeGreaterThanOrEqual(b.y + b.height - 1);
+  expect(r.y - (b.y + b.height)).toBeLessThan(120);
+}
 
 /** Strangers find each other: Quick match, and the open tables on the home page (issue 18). */
 describe.skipIf(!hasChromium)('a table with strangers', () => {
@@ -67,9 +88,20 @@ describe.skipIf(!hasChromium)('a table with strangers', () => {
 
     const guest = await newPlayer(browser, PHONE);
     await openHome(guest.page, server.url);
-    await guest.page.fill('.name-field input[name=name]', 'Gus');
     const sit = guest.page.locator('.open-tables li button');
     await sit.first().waitFor({ timeout: 15_000 });
+    // No name yet, on a phone: the name field is screens above. Beside the greyed-out Sit down and
+    // Find a table, the reason, and a way to the field.
+    await needsName(guest.page, '.open-tables li button', '.open-tables .name-first');
+    await needsName(guest.page, '.quick-match button[type=submit]', '.quick-match .name-first');
+    await guest.page.click('.open-tables .name-first button');
+    await guest.page.waitForSelector('.name-field input[name=name]:focus');
+    const field = await guest.page.locator('.name-field input[name=name]').boundingBox();
+    expect(field && field.y >= 0 && field.y + field.height <= PHONE.height).toBe(true);
+    await guest.page.keyboard.type('Gus');
+    // Named: the buttons work and the reasons are gone.
+    expect(await sit.first().isEnabled()).toBe(true);
+    expect(await guest.page.locator('.name-first').count()).toBe(0);
     expect(await guest.page.locator('.open-tables li').first().textContent()).toContain('2 seats free');
     await shootBoth(guest.page, 'open-tables');
     await sit.first().click();

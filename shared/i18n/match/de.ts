@@ -36,6 +36,8 @@ export const deMatch: MatchMessages = {
   sitting: 'Dein Platz wird vorbereitet…',
   tableTaken: 'Dieser Tisch ist gerade voll geworden. Wähl einen anderen.',
   tablesUnavailable: 'Die offenen Tische können gerade nicht geladen werden.',
+  nameFirst: 'Gib oben auf der Seite deinen Namen ein, um zu spielen.',
+  nameFirstGo: 'Namen eingeben',
 };
 
 export default deMatch;

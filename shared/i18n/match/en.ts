@@ -39,6 +39,9 @@ export const enMatch = {
   sitting: 'Taking your seat…',
   tableTaken: 'That table has just filled up. Pick another one.',
   tablesUnavailable: 'The open tables cannot be loaded right now.',
+  /** Beside Find a table and Sit down while the name field is empty: why they wait, and the way to it. */
+  nameFirst: 'Enter your name at the top of the page to play.',
+  nameFirstGo: 'Enter my name',
 };
 
 /** The words of quick match and the open tables: English defines them. */

@@ -37,6 +37,8 @@ export const esMatch: MatchMessages = {
   sitting: 'Ocupando tu asiento…',
   tableTaken: 'Esa mesa se acaba de llenar. Elige otra.',
   tablesUnavailable: 'No se pueden cargar las mesas abiertas ahora.',
+  nameFirst: 'Escribe tu nombre en la parte de arriba de la página para jugar.',
+  nameFirstGo: 'Escribir mi nombre',
 };
 
 export default esMatch;

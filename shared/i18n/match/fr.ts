@@ -37,6 +37,8 @@ export const frMatch: MatchMessages = {
   sitting: 'Installation à votre place…',
   tableTaken: 'Cette table vient de se remplir. Choisissez-en une autre.',
   tablesUnavailable: 'Les tables ouvertes ne peuvent pas être chargées pour le moment.',
+  nameFirst: 'Entrez votre nom en haut de la page pour jouer.',
+  nameFirstGo: 'Entrer mon nom',
 };
 
 export default frMatch;

@@ -37,6 +37,8 @@ export const jaMatch: MatchMessages = {
   sitting: '席に着いています…',
   tableTaken: 'そのテーブルはちょうど満席になりました。別のテーブルを選んでください。',
   tablesUnavailable: 'オープンテーブルをいま読み込めません。',
+  nameFirst: 'プレイするには、ページ上部で名前を入力してください。',
+  nameFirstGo: '名前を入力する',
 };
 
 export default jaMatch;

@@ -35,6 +35,8 @@ export const ptBRMatch: MatchMessages = {
   sitting: 'Ocupando seu lugar…',
   tableTaken: 'Essa mesa acabou de encher. Escolha outra.',
   tablesUnavailable: 'Não foi possível carregar as mesas abertas agora.',
+  nameFirst: 'Digite seu nome no topo da página para jogar.',
+  nameFirstGo: 'Digitar meu nome',
 };
 
 export default ptBRMatch;

@@ -5,6 +5,7 @@ import { fetchTables, sitAtTable } from '../../../net/open-tables';
 import { joinMessages } from '../../../state/i18n';
 import { matchMessages } from '../../../state/match-text';
 import { navigate } from '../../../state/route';
+import { NameFirst, nameFirstId } from './NameFirst';
 import './OpenTables.css';
 
 /** How often the list is asked for again while the page is visible (ms). */
@@ -76,6 +77,7 @@ export function OpenTables({ name }: { name: string | null }) {
                   type="button"
                   class="btn accent small"
                   disabled={!name || sitting.value !== null}
+                  aria-describedby={name ? undefined : nameFirstId('tables')}
                   aria-label={m.sitDownAt(`${what} · ${state}`)}
                   onClick={() => void sit(t.id)}
                 >
@@ -86,6 +88,7 @@ export function OpenTables({ name }: { name: string | null }) {
           })}
         </ul>
       )}
+      {list && list.length > 0 && !name && <NameFirst part="tables" />}
       {problem.value && (
         <p class="form-error" role="alert">
           {problem.value}

@@ -12,6 +12,7 @@ import { matchMessages } from '../../../state/match-text';
 import { navigate } from '../../../state/route';
 import { Choice } from '../../../ui/Choice';
 import { modeOptions } from '../../../ui/options';
+import { NameFirst, nameFirstId } from './NameFirst';
 import './QuickMatch.css';
 
 /** The table sizes a seeker may ask for. */
@@ -124,9 +125,15 @@ export function QuickMatch({ name }: { name: string | null }) {
           {problem}
         </p>
       )}
-      <button type="submit" class="btn primary wide" disabled={!name}>
+      <button
+        type="submit"
+        class="btn primary wide"
+        disabled={!name}
+        aria-describedby={name ? undefined : nameFirstId('quick')}
+      >
         {m.findTable}
       </button>
+      {!name && <NameFirst part="quick" />}
     </form>
   );
 }
