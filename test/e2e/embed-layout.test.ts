@@ -83,6 +83,25 @@ async function playMyTurn(frame: Frame): Promise<void> {
   }
 }
 
+/** Shown once a game is over (the result dialog). */
+const OVER = "document.querySelector('dialog.game-over[open]')";
+
+/** If the game is over, starts the rematch (this visitor made the room: they are host); true if so. */
+async function rematchIfOver(frame: Frame): Promise<boolean> {
+  if (!(await frame.$('dialog.game-over[open]'))) return false;
+  await frame.click('dialog.game-over[open] .over-actions .btn.primary');
+  await frame.waitForSelector('dialog.game-over[open]', { state: 'detached' });
+  return true;
+}
+
+/** `problems` at the next `when`, starting a rematch whenever the game ends first. */
+async function problemsInPlay(frame: Frame, when: string, width: number): Promise<string[]> {
+  for (;;) {
+    const found = await problems(frame, `(${when}) || ${OVER}`, width, 30_000);
+    if (!(await rematchIfOver(frame))) return found;
+  }
+}
+
 describe.skipIf(!hasChromium)('the embed, measured', () => {
   const setup = serverAndBrowser({ BOT_DELAY_MS: '40' });
 
@@ -99,13 +118,13 @@ describe.skipIf(!hasChromium)('the embed, measured', () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width: width + MARGINS, height: 900 });
         // The hint of a new turn: reveal a glowing card (the longest hint in these languages).
-        expect(await problems(frame, HINT, width, 30_000), `${lang} ${width} px, your turn`).toEqual([]);
+        expect(await problemsInPlay(frame, HINT, width), `${lang} ${width} px, your turn`).toEqual([]);
         // Play until a computer's miss is on show at the start of this player's turn: its hint and
         // the "hide cards" button beside this turn's cards.
         let held: string[] | null = null;
         for (let turns = 0; held === null && turns < 12; turns++) {
           await playMyTurn(frame);
-          held = await problems(frame, `(${HELD}) || (${HINT})`, width, 30_000);
+          held = await problemsInPlay(frame, `(${HELD}) || (${HINT})`, width);
           if (!(await frame.$('.reveals.mismatch .reveals-row .skip'))) held = null;
         }
         expect(held, `${lang} ${width} px: no computer missed before this player's turn`).not.toBeNull();
