@@ -52,7 +52,9 @@ describe.skipIf(!hasChromium)('a table with strangers', () => {
     await ann.page.waitForSelector('.quick-match .looking:has-text("2 of 3")');
     await bo.page.waitForSelector('.quick-match .waited');
     // …and when computers will take the empty seat at the latest (the 10 s chosen, counted down).
-    const left = (await bo.page.textContent('.quick-match .waited'))?.match(/empty seats in (\d+) s at most/);
+    const left = (await bo.page.textContent('.quick-match .waited'))?.match(
+      /empty seats in (\d+)\s+s at most/,
+    );
     expect(Number(left?.[1])).toBeGreaterThan(0);
     expect(Number(left?.[1])).toBeLessThanOrEqual(10);
     await shootBoth(bo.page, 'quick-match-seeking');
