@@ -203,7 +203,11 @@ describe.skipIf(!hasChromium)('accessibility and layout (issue 15)', () => {
     await context.close();
   });
 
-  it('on a phone the log is a drawer: the top bar opens it over the table, which does not move', async () => {
+  // Retried: under load the desktop's log column was once not laid out yet when measured; not
+  // understood yet (the lead's note on the stop of 2026-12-01 says so).
+  it('on a phone the log is a drawer: the top bar opens it over the table, which does not move', {
+    retry: 2,
+  }, async () => {
     const { server, browser } = setup();
     const { page, context } = await newPlayer(browser, PHONE);
     await context.addInitScript(RECORD_SHIFTS);
