@@ -1,11 +1,9 @@
-import type { Action, GameEvent, Winner } from '../../../shared/engine/types';
+import type { Action, GameEvent } from '../../../shared/engine/types';
 import type { RoomSettings } from '../../../shared/protocol';
-import type { GameRecord, SeatRecord } from '../../../shared/protocol/record';
-import type { RoomStorage } from '../ports';
 import { isCheckpoint, latestSnapshot, writeCheckpoint } from './checkpoints';
-import * as log from './game-log';
+import { GameHistory } from './GameHistory';
 import { type HeldMemories, heldMemories, recallMemories, type StoredMemory } from './memories';
-import { MAX_LOG_MOVES, migrate, storedVersion } from './migrations';
+import { migrate, storedVersion } from './migrations';
 import {
   deleteBotRow,
   deletePlayerRow,
@@ -16,7 +14,7 @@ import {
   writePlayer,
 } from './occupants';
 import { hasRoomRow, insertRoomRow, readRoomMeta, writeRoomMeta } from './room-row';
-import type { Bot, GameRow, LogRow, Player, RoomMeta, Snapshot, StoredMove } from './rows';
+import type { Bot, Player, RoomMeta, Snapshot } from './rows';
 import { readTally, saveTally, type Tally } from './tally';
 
 /**
@@ -24,9 +22,10 @@ import { readTally, saveTally, type Tally } from './tally';
  * in-memory one in Node), with an in-memory cache. The cache is only a cache: a fresh instance
  * (after eviction or a restart) reloads from SQLite on first use. Writes go to SQLite and the
  * cache together; `transaction` groups them atomically. The layout is brought up to date
- * (`migrations.ts`) the first time storage is read after `forget`.
+ * (`migrations.ts`) the first time storage is read after `forget`. The uncached history (the
+ * action log, the games' rows and records) is `GameHistory`'s.
  */
-export class RoomStore {
+export class RoomStore extends GameHistory {
   private cachedMeta: RoomMeta | null = null;
   private cachedPlayers: Map<string, Player> | null = null;
   private cachedBots: Map<number, Bot> | null = null;
@@ -42,8 +41,6 @@ export class RoomStore {
    * transaction, whose cache may be ahead of storage.
    */
   private kept: HeldMemories | null = null;
-
-  constructor(private readonly storage: RoomStorage) {}
 
   /**
    * Whether `init` ever ran. An unknown room is only read, so it stays without storage; a room
@@ -216,64 +213,6 @@ export class RoomStore {
   saveSnapshot(snapshot: Snapshot): void {
     writeCheckpoint(this.storage, snapshot);
     this.cachedSnapshot = snapshot;
-  }
-
-  /**
-   * Appends one accepted action and the public events it produced to the log; `seq` is the
-   * version it produced. `at`: ms since epoch.
-   */
-  appendAction(
-    game: number,
-    seq: number,
-    seat: number,
-    action: Action,
-    events: GameEvent[],
-    at: number,
-  ): void {
-    this.storage.sql.exec(
-      'INSERT INTO actions (game, seq, seat, action, at, events) VALUES (?, ?, ?, ?, ?, ?)',
-      game,
-      seq,
-      seat,
-      JSON.stringify(action),
-      at,
-      JSON.stringify(events),
-    );
-  }
-
-  /** A game's row, written with its deal (`winner` null). */
-  saveGame(row: GameRow): void {
-    log.saveGame(this.storage, row);
-  }
-
-  /** The game was won: its winner, and who sat where at the end (names may have changed). */
-  endGame(game: number, winner: Winner, seats: SeatRecord[]): void {
-    log.endGame(this.storage, game, winner, seats);
-  }
-
-  /** A game's row, or null (never dealt, or dealt before records were kept). */
-  gameRow(game: number): GameRow | null {
-    return log.gameRow(this.storage, game);
-  }
-
-  /** Every game won in this room, oldest first (their rows, without the actions). */
-  endedGames(): GameRow[] {
-    return log.endedGames(this.storage);
-  }
-
-  /** A won game's record (its row and its action rows, in order); null otherwise. */
-  gameRecord(game: number): GameRecord | null {
-    return log.gameRecord(this.storage, game);
-  }
-
-  /** The moves of `game` with `from <= seq <= to`, oldest first (`game-log.ts`). */
-  logRange(game: number, from: number, to: number): StoredMove[] {
-    return log.logRange(this.storage, game, from, to);
-  }
-
-  /** The last `MAX_LOG_MOVES` (+ `extra`) moves of `game` that have events, oldest first. */
-  logTail(game: number, extra = 0): LogRow[] {
-    return log.logTail(this.storage, game, MAX_LOG_MOVES + extra);
   }
 
   /** The room's scoreboard (tally.ts): games won, and wins by occupant. */
