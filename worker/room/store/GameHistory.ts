@@ -2,8 +2,8 @@ import type { Action, GameEvent, Winner } from '../../../shared/engine/types';
 import type { GameRecord, SeatRecord } from '../../../shared/protocol/record';
 import type { RoomStorage } from '../ports';
 import * as log from './game-log';
+import type { GameRow, LogRow, StoredMove } from './log-rows';
 import { MAX_LOG_MOVES } from './migrations';
-import type { GameRow, LogRow, StoredMove } from './rows';
 
 /**
  * The room's games in storage as history: the action log and each game's row (`game-log.ts`),

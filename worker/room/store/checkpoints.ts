@@ -1,7 +1,8 @@
 import { applyAction } from '../../../shared/engine';
 import type { Action, EngineError, GameEvent } from '../../../shared/engine/types';
 import type { RoomStorage } from '../ports';
-import { type Snapshot, toMoveRow, toSnapshot } from './rows';
+import { toMoveRow } from './log-rows';
+import { type Snapshot, toSnapshot } from './rows';
 
 /**
  * A game in storage is its action log plus checkpoints: the action row is the record of a move,
