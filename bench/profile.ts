@@ -1,11 +1,14 @@
 /**
- * Where a running room's CPU goes (`npx tsx bench/profile.ts --inspector 9801 --seconds 8`):
+ * Where a running room's CPU goes (`npx tsx bench/profile.ts --inspector 9801 --seconds 8 [--top 25]
+ * [--heap]`):
  * connects to the inspector of a `wrangler dev` under load (bench/server.ts starts each server
  * with `--inspector-port` = its port + 1000), records a V8 CPU profile of the Worker's isolate and
  * prints the self time by part — the room's modules by folder, the engine, the protocol, valibot,
  * Hono, JSON and other built-ins, the runtime's native calls (SQLite, sends), the garbage
  * collector, and idle — then the 25 heaviest functions. V8 sees the isolate's thread only: the
  * kernel, the network threads and wrangler's proxy are outside (bench/server.ts's CPU counts them).
+ * `--heap` prints the bytes allocated instead, by the same parts and functions. The floor's
+ * server is the room's port + 1 (`--inspector 9802`).
  */
 import WebSocket from 'ws';
 
@@ -15,6 +18,14 @@ const arg = (name: string, fallback: number) => {
 };
 const PORT = arg('inspector', 9801);
 const SECONDS = arg('seconds', 8);
+/** How many of the heaviest functions to print (25). */
+const TOP = arg('top', 25);
+/**
+ * --heap: a sampling allocation profile instead (V8's heap profiler, one sample per 4 KB
+ * allocated): the bytes allocated by part and by function, whose garbage the collector then
+ * pays for (on the isolate's thread and V8's worker threads).
+ */
+const HEAP = process.argv.includes('--heap');
 
 interface ProfileNode {
   id: number;
@@ -26,6 +37,33 @@ interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+}
+
+interface HeapNode {
+  id: number;
+  callFrame: ProfileNode['callFrame'];
+  selfSize: number;
+  children: HeapNode[];
+}
+
+/**
+ * A sampled allocation profile in a CPU profile's shape: a node's bytes as its samples (one
+ * sample, its "time" the bytes), so the same sums by part and by function print bytes.
+ */
+function heapAsProfile(head: HeapNode): Profile {
+  const nodes: ProfileNode[] = [];
+  const samples: number[] = [];
+  const timeDeltas: number[] = [];
+  const walk = (node: HeapNode) => {
+    nodes.push({ id: node.id, callFrame: node.callFrame });
+    if (node.selfSize > 0) {
+      samples.push(node.id);
+      timeDeltas.push(node.selfSize);
+    }
+    for (const child of node.children) walk(child);
+  };
+  walk(head);
+  return { nodes, samples, timeDeltas };
 }
 
 /**
@@ -97,11 +135,25 @@ async function record(): Promise<{ profile: Profile; modules: Modules }> {
     }
   });
   await call('Debugger.enable');
-  await call('Profiler.enable');
-  await call('Profiler.setSamplingInterval', { interval: 200 });
-  await call('Profiler.start');
-  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
-  const result = (await call('Profiler.stop')) as { profile: Profile };
+  let result: { profile: Profile };
+  if (HEAP) {
+    await call('HeapProfiler.enable');
+    // Garbage included: what a move allocates and drops is what the collector works on.
+    await call('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+    await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+    const sampled = (await call('HeapProfiler.stopSampling')) as { profile: { head: HeapNode } };
+    result = { profile: heapAsProfile(sampled.profile.head) };
+  } else {
+    await call('Profiler.enable');
+    await call('Profiler.setSamplingInterval', { interval: 200 });
+    await call('Profiler.start');
+    await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+    result = (await call('Profiler.stop')) as { profile: Profile };
+  }
   const modules: Modules = new Map();
   for (const [url, scriptId] of scripts) {
     const source = (await call('Debugger.getScriptSource', { scriptId })) as { scriptSource?: string };
@@ -140,12 +192,16 @@ for (const [nodeId, us] of selfTime) {
   functions.set(key, (functions.get(key) ?? 0) + us);
 }
 const pct = (us: number) => `${((100 * us) / busy).toFixed(1).padStart(5)} %`;
-console.log(`${SECONDS} s profiled: busy ${(busy / 1000).toFixed(0)} ms of ${(total / 1000).toFixed(0)} ms`);
-console.log('self time by part (share of busy time):');
+console.log(
+  HEAP
+    ? `${SECONDS} s of allocations sampled: ${(total / 1e6 / SECONDS).toFixed(1)} MB/s`
+    : `${SECONDS} s profiled: busy ${(busy / 1000).toFixed(0)} ms of ${(total / 1000).toFixed(0)} ms`,
+);
+console.log(HEAP ? 'bytes allocated by part (share):' : 'self time by part (share of busy time):');
 for (const [name, us] of [...parts].sort((a, b) => b[1] - a[1])) {
   if (name !== '(idle)' && us / busy >= 0.003) console.log(`  ${pct(us)}  ${name}`);
 }
-console.log('heaviest functions:');
-for (const [name, us] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+console.log(HEAP ? 'functions that allocate most:' : 'heaviest functions:');
+for (const [name, us] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
   if (!name.startsWith('(idle)')) console.log(`  ${pct(us)}  ${name}`);
 }

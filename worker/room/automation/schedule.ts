@@ -1,4 +1,4 @@
-import { mustAct, seatsToAct } from '../../../shared/engine';
+import { mustAct } from '../../../shared/engine';
 import type { GameEvent, GameState, Seat } from '../../../shared/engine/types';
 import type { RoomContext } from '../context';
 import { holdAfter, revealDelay, turnLimitFor } from '../timing';
@@ -41,11 +41,15 @@ export function timerDue(ctx: RoomContext): number | null {
   if (!snapshot || meta.status !== 'playing') return null;
   const limit = turnLimitFor(ctx.timing, meta.config.turnTimer);
   if (limit === null) return null;
-  const timed = seatsToAct(snapshot.state).some((seat) => {
-    const human = store.players().find((p) => p.seat === seat);
-    return !store.bot(seat) && human !== undefined && !human.autoplay;
-  });
-  return timed ? snapshot.dueSince + limit : null;
+  // A plain walk over the seats to act: no array of them (this runs on every move).
+  const { state } = snapshot;
+  const players = store.players();
+  for (let seat = 0; seat < state.config.players; seat++) {
+    if (!mustAct(state, seat) || store.bot(seat)) continue;
+    const human = players.find((p) => p.seat === seat);
+    if (human !== undefined && !human.autoplay) return snapshot.dueSince + limit;
+  }
+  return null;
 }
 
 /**
@@ -54,12 +58,11 @@ export function timerDue(ctx: RoomContext): number | null {
  * turn's deadline, whichever is first; a human whose turn is past its deadline is played at the
  * pace of a computer player.
  */
-function nextDue(ctx: RoomContext, events: GameEvent[]): number | null {
+function nextDue(ctx: RoomContext, events: GameEvent[], deadline: number | null): number | null {
   const { store } = ctx;
   const snapshot = store.snapshot();
   if (!snapshot || store.meta().status !== 'playing') return null;
   const paced = ctx.now + holdAfter(ctx.timing, events) + revealDelay(ctx.timing, Math.random());
-  const deadline = timerDue(ctx);
   let due: number | null = null;
   for (const seat of seatsOnTheClock(snapshot.state)) {
     const human = store.players().find((p) => p.seat === seat);
@@ -80,21 +83,24 @@ function nextDue(ctx: RoomContext, events: GameEvent[]): number | null {
 
 /** After a move or a deal: stores when the next computer move is due and asks for the alarm. */
 export function scheduleAutomation(ctx: RoomContext, events: GameEvent[]): void {
-  const due = nextDue(ctx, events);
+  // The deadline once: storing `botDueAt` does not move it.
+  const deadline = timerDue(ctx);
+  const due = nextDue(ctx, events, deadline);
   const meta = ctx.store.meta();
   if (due !== meta.botDueAt) ctx.store.transaction(() => ctx.store.saveMeta({ ...meta, botDueAt: due }));
-  const at = automationAt(ctx);
+  const at = automationAt(ctx, deadline);
   if (at !== null) ctx.wakeAt(at);
 }
 
 /** After a presence change: a takeover (or the turn timer) may become due; an earlier wake-up is kept. */
 export function scheduleTakeover(ctx: RoomContext): void {
   const meta = ctx.store.meta();
-  const due = nextDue(ctx, []);
+  const deadline = timerDue(ctx);
+  const due = nextDue(ctx, [], deadline);
   const next = meta.botDueAt !== null && due !== null ? Math.min(meta.botDueAt, due) : (due ?? meta.botDueAt);
   if (next !== meta.botDueAt) ctx.store.transaction(() => ctx.store.saveMeta({ ...meta, botDueAt: next }));
   // A player back from autoplay is timed again, from their turn's start.
-  const at = automationAt(ctx);
+  const at = automationAt(ctx, deadline);
   if (at !== null) ctx.wakeAt(at);
 }
 
@@ -104,9 +110,8 @@ export function scheduleTakeover(ctx: RoomContext): void {
  * that is still to come. Once the deadline has passed, a `botDueAt` still waiting is the timed-out
  * turn being finished at a computer's pace: the past deadline must not make the alarm play at once.
  */
-function automationAt(ctx: RoomContext): number | null {
+function automationAt(ctx: RoomContext, timer = timerDue(ctx)): number | null {
   const due = ctx.store.meta().botDueAt;
-  const timer = timerDue(ctx);
   if (due === null) return timer;
   return timer !== null && timer > ctx.now ? Math.min(due, timer) : due;
 }
