@@ -4,9 +4,10 @@ import { historyMessage, logPageMessage } from '../../shared/protocol/frames';
 import type { RoomContext } from './context';
 import { publicVersion } from './public-version';
 import type { RoomSocket } from './session';
+import type { LogRow, StoredMove } from './store/log-rows';
 import { MAX_LOG_MOVES } from './store/migrations';
 import type { RoomStore } from './store/RoomStore';
-import type { LogRow, Snapshot, StoredMove } from './store/rows';
+import type { Snapshot } from './store/rows';
 import { sendError } from './views';
 
 /**

@@ -1,47 +1,31 @@
-import type { Action, GameEvent, Winner } from '../../../shared/engine/types';
+import type { Action, GameEvent } from '../../../shared/engine/types';
 import type { RoomSettings } from '../../../shared/protocol';
-import type { GameRecord, SeatRecord } from '../../../shared/protocol/record';
-import type { RoomStorage } from '../ports';
-import { isCheckpoint, replay } from './checkpoints';
-import * as log from './game-log';
+import { isCheckpoint, latestSnapshot, writeCheckpoint } from './checkpoints';
+import { GameHistory } from './GameHistory';
+import { type HeldMemories, heldMemories, recallMemories, type StoredMemory } from './memories';
+import { migrate, storedVersion } from './migrations';
 import {
-  type HeldMemories,
-  heldMemories,
-  recallBots,
-  recallMemories,
-  recallPlayers,
-  type StoredMemory,
-} from './memories';
-import { MAX_LOG_MOVES, migrate, storedVersion } from './migrations';
-import {
-  type Bot,
-  type GameRow,
-  type LogRow,
-  type Player,
-  type RoomMeta,
-  type Snapshot,
-  type StoredMove,
-  toBot,
-  toPlayer,
-  toRoomMeta,
-  toSnapshot,
-} from './rows';
+  deleteBotRow,
+  deletePlayerRow,
+  readBots,
+  readPlayers,
+  withPlayer,
+  writeBot,
+  writePlayer,
+} from './occupants';
+import { hasRoomRow, insertRoomRow, readRoomMeta, writeRoomMeta } from './room-row';
+import type { Bot, Player, RoomMeta, Snapshot } from './rows';
 import { readTally, saveTally, type Tally } from './tally';
-
-/** Sorts identities as `ORDER BY joined_at, id` does (ids are ASCII, so code units are bytes). */
-function joinOrder(a: Player, b: Player): number {
-  if (a.joinedAt !== b.joinedAt) return a.joinedAt - b.joinedAt;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
 
 /**
  * The room's persistence over its SQLite storage (`RoomStorage`: the Durable Object's, or an
  * in-memory one in Node), with an in-memory cache. The cache is only a cache: a fresh instance
  * (after eviction or a restart) reloads from SQLite on first use. Writes go to SQLite and the
  * cache together; `transaction` groups them atomically. The layout is brought up to date
- * (`migrations.ts`) the first time storage is read after `forget`.
+ * (`migrations.ts`) the first time storage is read after `forget`. The uncached history (the
+ * action log, the games' rows and records) is `GameHistory`'s.
  */
-export class RoomStore {
+export class RoomStore extends GameHistory {
   private cachedMeta: RoomMeta | null = null;
   private cachedPlayers: Map<string, Player> | null = null;
   private cachedBots: Map<number, Bot> | null = null;
@@ -58,8 +42,6 @@ export class RoomStore {
    */
   private kept: HeldMemories | null = null;
 
-  constructor(private readonly storage: RoomStorage) {}
-
   /**
    * Whether `init` ever ran. An unknown room is only read, so it stays without storage; a room
    * stored by an older deploy is migrated here, on its first event.
@@ -72,22 +54,13 @@ export class RoomStore {
       migrate(this.storage, version);
       this.current = true;
     }
-    return this.storage.sql.exec('SELECT k FROM room').toArray().length > 0;
+    return hasRoomRow(this.storage);
   }
 
   /** Creates the tables and the room row (no-op if the room already exists). */
   init(id: string, config: RoomSettings, now: number): void {
     migrate(this.storage, storedVersion(this.storage));
-    this.transaction(() => {
-      this.storage.sql.exec(
-        `INSERT OR IGNORE INTO room (k, id, config, status, host, game, first_seat, created_at, active_at, bot_due_at)
-         VALUES (1, ?, ?, 'lobby', NULL, 0, NULL, ?, ?, NULL)`,
-        id,
-        JSON.stringify(config),
-        now,
-        now,
-      );
-    });
+    this.transaction(() => insertRoomRow(this.storage, id, config, now));
     this.forget();
   }
 
@@ -121,13 +94,7 @@ export class RoomStore {
    * current game's last action.
    */
   meta(): RoomMeta {
-    if (!this.cachedMeta) {
-      const meta = toRoomMeta(this.storage.sql.exec('SELECT * FROM room WHERE k = 1').one());
-      const last = this.storage.sql
-        .exec('SELECT at FROM actions WHERE game = ? ORDER BY seq DESC LIMIT 1', meta.game)
-        .toArray()[0]?.at;
-      this.cachedMeta = typeof last === 'number' && last > meta.activeAt ? { ...meta, activeAt: last } : meta;
-    }
+    if (!this.cachedMeta) this.cachedMeta = readRoomMeta(this.storage);
     return this.cachedMeta;
   }
 
@@ -141,28 +108,12 @@ export class RoomStore {
   }
 
   saveMeta(meta: RoomMeta): void {
-    this.storage.sql.exec(
-      `UPDATE room SET config = ?, status = ?, host = ?, game = ?, first_seat = ?, active_at = ?, bot_due_at = ?,
-       creator = ?, bot_seed = ? WHERE k = 1`,
-      JSON.stringify(meta.config),
-      meta.status,
-      meta.host,
-      meta.game,
-      meta.firstSeat,
-      meta.activeAt,
-      meta.botDueAt,
-      meta.creator,
-      meta.botSeed,
-    );
+    writeRoomMeta(this.storage, meta);
     this.cachedMeta = meta;
   }
 
   private playerMap(): Map<string, Player> {
-    if (!this.cachedPlayers) {
-      const rows = this.storage.sql.exec('SELECT * FROM players ORDER BY joined_at, id').toArray();
-      const players = recallPlayers(rows.map(toPlayer), rows, (stored) => this.recall(stored));
-      this.cachedPlayers = new Map(players.map((p) => [p.id, p]));
-    }
+    if (!this.cachedPlayers) this.cachedPlayers = readPlayers(this.storage, (stored) => this.recall(stored));
     return this.cachedPlayers;
   }
 
@@ -180,41 +131,19 @@ export class RoomStore {
   }
 
   savePlayer(player: Player): void {
-    this.storage.sql.exec(
-      `INSERT OR REPLACE INTO players (id, name, token_hash, seat, joined_at, away_since, autoplay, autoplay_memory,
-       autoplay_memory_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      player.id,
-      player.name,
-      player.tokenHash,
-      player.seat,
-      player.joinedAt,
-      player.awaySince,
-      player.autoplay ? 1 : 0,
-      player.autoplayMemory,
-      this.memoryVersion(player.autoplayMemory),
-    );
-    const players = this.playerMap();
-    const joining = !players.has(player.id);
-    players.set(player.id, player);
-    // Join order as storage reads it back (joined_at, then id): two identities that joined in the
-    // same millisecond would otherwise be in another order after eviction (and the host role, which
-    // passes on in join order, could go to the other one).
-    if (joining && players.size > 1)
-      this.cachedPlayers = new Map([...players].sort(([, a], [, b]) => joinOrder(a, b)));
+    writePlayer(this.storage, player, this.memoryVersion(player.autoplayMemory));
+    // After the write: a cache read now already holds `player`, in join order.
+    this.cachedPlayers = withPlayer(this.playerMap(), player);
   }
 
   /** Forgets an identity (its token then resumes nothing). */
   deletePlayer(id: string): void {
-    this.storage.sql.exec('DELETE FROM players WHERE id = ?', id);
+    deletePlayerRow(this.storage, id);
     this.playerMap().delete(id);
   }
 
   private botMap(): Map<number, Bot> {
-    if (!this.cachedBots) {
-      const rows = this.storage.sql.exec('SELECT * FROM bots').toArray();
-      const bots = recallBots(rows.map(toBot), rows, (stored) => this.recall(stored));
-      this.cachedBots = new Map(bots.map((b) => [b.seat, b]));
-    }
+    if (!this.cachedBots) this.cachedBots = readBots(this.storage, (stored) => this.recall(stored));
     return this.cachedBots;
   }
 
@@ -227,13 +156,7 @@ export class RoomStore {
   }
 
   saveBot(bot: Bot): void {
-    this.storage.sql.exec(
-      'INSERT OR REPLACE INTO bots (seat, level, memory, memory_version) VALUES (?, ?, ?, ?)',
-      bot.seat,
-      bot.level,
-      bot.memory,
-      this.memoryVersion(bot.memory),
-    );
+    writeBot(this.storage, bot, this.memoryVersion(bot.memory));
     this.botMap().set(bot.seat, bot);
   }
 
@@ -261,7 +184,7 @@ export class RoomStore {
   }
 
   deleteBot(seat: number): void {
-    this.storage.sql.exec('DELETE FROM bots WHERE seat = ?', seat);
+    deleteBotRow(this.storage, seat);
     this.botMap().delete(seat);
   }
 
@@ -271,10 +194,7 @@ export class RoomStore {
    * the log does not replay (a gap, or an action the engine refuses): storage is broken.
    */
   snapshot(): Snapshot | null {
-    if (this.cachedSnapshot === undefined) {
-      const rows = this.storage.sql.exec('SELECT * FROM snapshot WHERE k = 1').toArray();
-      this.cachedSnapshot = rows[0] ? replay(this.storage, toSnapshot(rows[0])) : null;
-    }
+    if (this.cachedSnapshot === undefined) this.cachedSnapshot = latestSnapshot(this.storage);
     return this.cachedSnapshot;
   }
 
@@ -291,73 +211,8 @@ export class RoomStore {
 
   /** Writes a checkpoint: `snapshot` whole (at the deal; `recordMove` decides for moves). */
   saveSnapshot(snapshot: Snapshot): void {
-    this.storage.sql.exec(
-      'INSERT OR REPLACE INTO snapshot (k, game, version, phase_since, due_since, state) VALUES (1, ?, ?, ?, ?, ?)',
-      snapshot.game,
-      snapshot.version,
-      snapshot.phaseSince,
-      snapshot.dueSince,
-      JSON.stringify(snapshot.state),
-    );
+    writeCheckpoint(this.storage, snapshot);
     this.cachedSnapshot = snapshot;
-  }
-
-  /**
-   * Appends one accepted action and the public events it produced to the log; `seq` is the
-   * version it produced. `at`: ms since epoch.
-   */
-  appendAction(
-    game: number,
-    seq: number,
-    seat: number,
-    action: Action,
-    events: GameEvent[],
-    at: number,
-  ): void {
-    this.storage.sql.exec(
-      'INSERT INTO actions (game, seq, seat, action, at, events) VALUES (?, ?, ?, ?, ?, ?)',
-      game,
-      seq,
-      seat,
-      JSON.stringify(action),
-      at,
-      JSON.stringify(events),
-    );
-  }
-
-  /** A game's row, written with its deal (`winner` null). */
-  saveGame(row: GameRow): void {
-    log.saveGame(this.storage, row);
-  }
-
-  /** The game was won: its winner, and who sat where at the end (names may have changed). */
-  endGame(game: number, winner: Winner, seats: SeatRecord[]): void {
-    log.endGame(this.storage, game, winner, seats);
-  }
-
-  /** A game's row, or null (never dealt, or dealt before records were kept). */
-  gameRow(game: number): GameRow | null {
-    return log.gameRow(this.storage, game);
-  }
-
-  /** Every game won in this room, oldest first (their rows, without the actions). */
-  endedGames(): GameRow[] {
-    return log.endedGames(this.storage);
-  }
-
-  /** A won game's record (its row and its action rows, in order); null otherwise. */
-  gameRecord(game: number): GameRecord | null {
-    return log.gameRecord(this.storage, game);
-  }
-
-  /** The moves of `game` with `from <= seq <= to`, oldest first (`game-log.ts`). */
-  logRange(game: number, from: number, to: number): StoredMove[] {
-    return log.logRange(this.storage, game, from, to);
-  }
-
-  /** The last `MAX_LOG_MOVES` (+ `extra`) moves of `game` that have events, oldest first. */
-  logTail(game: number, extra = 0): LogRow[] {
-    return log.logTail(this.storage, game, MAX_LOG_MOVES + extra);
   }
 
   /** The room's scoreboard (tally.ts): games won, and wins by occupant. */

@@ -1,7 +1,8 @@
 import { applyAction } from '../../../shared/engine';
 import type { Action, EngineError, GameEvent } from '../../../shared/engine/types';
 import type { RoomStorage } from '../ports';
-import { type Snapshot, toMoveRow } from './rows';
+import { toMoveRow } from './log-rows';
+import { type Snapshot, toSnapshot } from './rows';
 
 /**
  * A game in storage is its action log plus checkpoints: the action row is the record of a move,
@@ -72,4 +73,25 @@ export function replay(storage: RoomStorage, checkpoint: Snapshot): Snapshot {
     snapshot = next.snapshot;
   }
   return snapshot;
+}
+
+/**
+ * The current game's latest state: the checkpoint in the `snapshot` row, `replay`ed; null before
+ * the room's first deal. Throws as `replay` does (storage is broken).
+ */
+export function latestSnapshot(storage: RoomStorage): Snapshot | null {
+  const row = storage.sql.exec('SELECT * FROM snapshot WHERE k = 1').toArray()[0];
+  return row ? replay(storage, toSnapshot(row)) : null;
+}
+
+/** Writes `snapshot` whole as the room's checkpoint (its one `snapshot` row, over the last one). */
+export function writeCheckpoint(storage: RoomStorage, snapshot: Snapshot): void {
+  storage.sql.exec(
+    'INSERT OR REPLACE INTO snapshot (k, game, version, phase_since, due_since, state) VALUES (1, ?, ?, ?, ?, ?)',
+    snapshot.game,
+    snapshot.version,
+    snapshot.phaseSince,
+    snapshot.dueSince,
+    JSON.stringify(snapshot.state),
+  );
 }

@@ -10,7 +10,7 @@ import {
   toGameRow,
   toLogRow,
   toStoredMove,
-} from './rows';
+} from './log-rows';
 
 /**
  * The SQL behind a game's history, for RoomStore: its row in `games` and its action rows, which

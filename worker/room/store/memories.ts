@@ -2,7 +2,8 @@ import { playerView } from '../../../shared/engine';
 import { decideOrNull, observeBot, reportFailure, restartedMemory } from '../automation/bot-brain';
 import type { RoomStorage, SqlRow, SqlValue } from '../ports';
 import { advance } from './checkpoints';
-import { type Bot, type Player, type Snapshot, toMoveRow, toSnapshot } from './rows';
+import { toMoveRow } from './log-rows';
+import { type Bot, type Player, type Snapshot, toSnapshot } from './rows';
 
 /**
  * A computer player's memory between writes. A move moves every memory on (the bot sees the move;
