@@ -49,6 +49,11 @@ const Row = v.object({
 export class TableList {
   private ready = false;
   private armed: number | null = null;
+  /**
+   * Reports received per room while this instance lives: the alarm's answer from a room is
+   * dropped when the room reported meanwhile (its report is as new or newer than the answer).
+   */
+  private readonly reports = new Map<string, number>();
 
   constructor(private readonly ports: TableListPorts) {}
 
@@ -81,6 +86,7 @@ export class TableList {
    * '' when unknown). Keeps when it was first listed.
    */
   async publish(id: string, listing: TableListing | null, source = ''): Promise<void> {
+    this.reports.set(id, (this.reports.get(id) ?? 0) + 1);
     this.apply(id, listing, source);
     await this.arm();
   }
@@ -109,15 +115,18 @@ export class TableList {
     const due = this.rows().filter((row) => row.checked_at + CHECK_AFTER_MS <= now);
     const answers = await Promise.all(
       due.map(async (row) => {
+        const reports = this.reports.get(row.id) ?? 0;
         try {
-          return { id: row.id, listing: await this.ports.check(row.id) };
+          return { id: row.id, reports, listing: await this.ports.check(row.id) };
         } catch {
           // The room does not answer: it stopped reporting, so it leaves the list.
-          return { id: row.id, listing: null };
+          return { id: row.id, reports, listing: null };
         }
       }),
     );
-    for (const { id, listing } of answers) this.apply(id, listing, null);
+    // A room that reported while it was asked: its report stands (the answer may be older).
+    for (const { id, reports, listing } of answers)
+      if ((this.reports.get(id) ?? 0) === reports) this.apply(id, listing, null);
     await this.arm();
   }
 
