@@ -50,10 +50,10 @@ export class TableList {
   private ready = false;
   private armed: number | null = null;
   /**
-   * Reports received per room while this instance lives: the alarm's answer from a room is
-   * dropped when the room reported meanwhile (its report is as new or newer than the answer).
+   * While the alarm is asking rooms (else null): the rooms that reported meanwhile, whose answer
+   * is then dropped (their report is as new as the answer, or newer).
    */
-  private readonly reports = new Map<string, number>();
+  private reportedDuringCheck: Set<string> | null = null;
 
   constructor(private readonly ports: TableListPorts) {}
 
@@ -86,7 +86,7 @@ export class TableList {
    * '' when unknown). Keeps when it was first listed.
    */
   async publish(id: string, listing: TableListing | null, source = ''): Promise<void> {
-    this.reports.set(id, (this.reports.get(id) ?? 0) + 1);
+    this.reportedDuringCheck?.add(id);
     this.apply(id, listing, source);
     await this.arm();
   }
@@ -113,20 +113,22 @@ export class TableList {
     this.armed = null;
     const now = this.ports.clock.now();
     const due = this.rows().filter((row) => row.checked_at + CHECK_AFTER_MS <= now);
+    const reported = new Set<string>();
+    this.reportedDuringCheck = reported;
     const answers = await Promise.all(
       due.map(async (row) => {
-        const reports = this.reports.get(row.id) ?? 0;
         try {
-          return { id: row.id, reports, listing: await this.ports.check(row.id) };
+          return { id: row.id, listing: await this.ports.check(row.id) };
         } catch {
           // The room does not answer: it stopped reporting, so it leaves the list.
-          return { id: row.id, reports, listing: null };
+          return { id: row.id, listing: null };
         }
       }),
-    );
+    ).finally(() => {
+      this.reportedDuringCheck = null;
+    });
     // A room that reported while it was asked: its report stands (the answer may be older).
-    for (const { id, reports, listing } of answers)
-      if ((this.reports.get(id) ?? 0) === reports) this.apply(id, listing, null);
+    for (const { id, listing } of answers) if (!reported.has(id)) this.apply(id, listing, null);
     await this.arm();
   }
 
