@@ -55,6 +55,12 @@ export function stateMessage(input: StateFrameInput): StateMessage {
 
 /** Marks where a viewer's own fields go in a frame serialised once (`stateFrames`). */
 const MARKS = { viewer: '\u0000viewer\u0000', hand: '\u0000hand\u0000', swap: '\u0000swap\u0000' } as const;
+/** The marks as they appear in the serialised frame. */
+const MARKED = {
+  viewer: JSON.stringify(MARKS.viewer),
+  hand: JSON.stringify(MARKS.hand),
+  swap: JSON.stringify(MARKS.swap),
+} as const;
 
 /**
  * Every viewer's `state` frame of one move, serialised once: returns, for a viewer (a seat, or
@@ -67,9 +73,14 @@ export function stateFrames(input: Omit<StateFrameInput, 'viewer'>): (viewer: Se
   const message = stateMessage({ ...input, viewer: null });
   const marked = { ...message, view: { ...message.view, ...MARKS } };
   const text = JSON.stringify(marked);
-  const [head = '', afterViewer = ''] = text.split(JSON.stringify(MARKS.viewer));
-  const [middle = '', afterHand = ''] = afterViewer.split(JSON.stringify(MARKS.hand));
-  const [tail = '', end = ''] = afterHand.split(JSON.stringify(MARKS.swap));
+  // The marks in the order `view` lists them (viewer, hand, swap), each once: cut around them.
+  const atViewer = text.indexOf(MARKED.viewer);
+  const atHand = text.indexOf(MARKED.hand, atViewer);
+  const atSwap = text.indexOf(MARKED.swap, atHand);
+  const head = text.slice(0, atViewer);
+  const middle = text.slice(atViewer + MARKED.viewer.length, atHand);
+  const tail = text.slice(atHand + MARKED.hand.length, atSwap);
+  const end = text.slice(atSwap + MARKED.swap.length);
   return (viewer) => {
     const own = ownView(input.state, viewer);
     return `${head}${JSON.stringify(own.viewer)}${middle}${JSON.stringify(own.hand)}${tail}${JSON.stringify(own.swap)}${end}`;

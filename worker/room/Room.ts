@@ -187,18 +187,23 @@ export class Room {
    * promise returned (if any) is a join's, or the alarm's write.
    */
   onMessage(ws: SocketPort, frame: string | ArrayBuffer): Promise<void> | undefined {
-    return this.events.run(ws, () => {
-      if (!this.store.initialised()) {
-        ws.close(CLOSE_CODES.roomGone, 'room deleted');
-        return undefined;
-      }
-      const ctx = this.context(null);
-      const socket = this.socket(ws, ctx.now);
-      const message = admit(ctx, socket, frame);
-      if (message?.type === 'join') return this.join(socket, message);
-      if (message) route(ctx, socket, message);
-      return both(this.flushWake(), this.publish());
-    });
+    // As `events.run` would, without a closure for the usual frame (nothing of the socket pending).
+    if (this.events.busy(ws)) return this.events.run(ws, () => this.message(ws, frame));
+    return this.events.track(ws, this.message(ws, frame));
+  }
+
+  /** One inbound frame, its turn come (`onMessage`). */
+  private message(ws: SocketPort, frame: string | ArrayBuffer): Promise<void> | undefined {
+    if (!this.store.initialised()) {
+      ws.close(CLOSE_CODES.roomGone, 'room deleted');
+      return undefined;
+    }
+    const ctx = this.context(null);
+    const socket = this.socket(ws, ctx.now);
+    const message = admit(ctx, socket, frame);
+    if (message?.type === 'join') return this.join(socket, message);
+    if (message) route(ctx, socket, message);
+    return both(this.flushWake(), this.publish());
   }
 
   private async join(socket: RoomSocket, message: Extract<ClientMessage, { type: 'join' }>): Promise<void> {
@@ -283,13 +288,13 @@ export class Room {
    */
   private publish(closing: SocketPort | null = null): Promise<void> | undefined {
     if (!this.ports.directory || !this.store.initialised()) return undefined;
+    // A room that is not open is never listed: nothing to work out unless it was listed before
+    // (a fresh instance does not know what was reported: a room that is not open says nothing).
+    if (this.store.meta().config.open !== true && (this.published === undefined || this.published === 'null'))
+      return undefined;
     const ctx = this.context(closing);
     const listing = tableListing(ctx);
-    const entry = JSON.stringify(listing);
-    if (entry === this.published) return undefined;
-    // A fresh instance does not know what was reported: a room that is not open says nothing.
-    if (this.published === undefined && listing === null && ctx.store.meta().config.open !== true)
-      return undefined;
+    if (JSON.stringify(listing) === this.published) return undefined;
     return this.report(ctx.store.meta().id, listing, listing === null ? '' : listingSource(ctx));
   }
 

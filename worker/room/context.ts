@@ -8,7 +8,7 @@ import type { Timing } from './timing';
 export interface RoomContext {
   readonly store: RoomStore;
   /** Every accepted socket (superseded and closing ones included; filter with `live()`). */
-  sockets(): RoomSocket[];
+  sockets(): readonly RoomSocket[];
   /** The time this event is handled at (ms since epoch). */
   readonly now: number;
   readonly timing: Timing;
@@ -47,7 +47,7 @@ export class EventContext implements RoomContext {
     private readonly wake: WakeUp,
   ) {}
 
-  sockets(): RoomSocket[] {
+  sockets(): readonly RoomSocket[] {
     return this.list.all(this.closing, this.now);
   }
 

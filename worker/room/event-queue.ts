@@ -18,7 +18,19 @@ export class EventQueue {
    */
   run(ws: SocketPort, handle: () => Promise<void> | undefined): Promise<void> | undefined {
     const pending = this.pending.get(ws);
-    const next = pending ? pending.then(handle) : handle();
+    return this.track(ws, pending ? pending.then(handle) : handle());
+  }
+
+  /** Whether an event of `ws` is still pending: its next one must go through `run`. */
+  busy(ws: SocketPort): boolean {
+    return this.pending.has(ws);
+  }
+
+  /**
+   * What an event of `ws` handled at once (it was not `busy`) left to await, if anything: the
+   * socket's next events wait for it. Returns `next`.
+   */
+  track(ws: SocketPort, next: Promise<void> | undefined): Promise<void> | undefined {
     if (next === undefined) return undefined;
     // A failed event still fails for the runtime (through `next`); the socket's later ones go on.
     const settled = next.catch(() => undefined);

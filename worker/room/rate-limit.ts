@@ -40,39 +40,35 @@ export function fullBucket(now: number): Bucket {
 /** `ok`: the frame may be handled. `abuse`: refused so often in a row that the socket must close. */
 export type Verdict = 'ok' | 'limited' | 'abuse';
 
-/** The counts refilled up to `now`. */
-function refill(bucket: Bucket, now: number): { tokens: number; changes: number } {
-  const seconds = Math.max(0, now - bucket.at) / 1000;
-  return {
-    tokens: Math.min(RATE_LIMIT.capacity, bucket.tokens + seconds * RATE_LIMIT.perSecond),
-    changes: Math.min(
-      RATE_LIMIT.changeCapacity,
-      (bucket.changes ?? RATE_LIMIT.changeCapacity) + seconds * RATE_LIMIT.changesPerSecond,
-    ),
-  };
-}
-
 /**
  * Takes one token of `kind` at `now`: `tokens` for every frame, `changes` as well for a room change
  * (after `tokens` admitted its frame). Strikes are left for `clearStrikes` (passed) or counted up.
+ * Both counts refill up to `now` first.
  */
 export function take(
   bucket: Bucket,
   now: number,
   kind: 'tokens' | 'changes',
 ): { verdict: Verdict; bucket: Bucket } {
-  const counts = refill(bucket, now);
-  if (counts[kind] >= 1) {
-    return {
-      verdict: 'ok',
-      bucket: { ...bucket, ...counts, [kind]: counts[kind] - 1, at: now },
-    };
+  const seconds = Math.max(0, now - bucket.at) / 1000;
+  let tokens = Math.min(RATE_LIMIT.capacity, bucket.tokens + seconds * RATE_LIMIT.perSecond);
+  let changes = Math.min(
+    RATE_LIMIT.changeCapacity,
+    (bucket.changes ?? RATE_LIMIT.changeCapacity) + seconds * RATE_LIMIT.changesPerSecond,
+  );
+  const left = kind === 'tokens' ? tokens : changes;
+  let strikes = bucket.strikes;
+  let verdict: Verdict = 'ok';
+  if (left >= 1) {
+    if (kind === 'tokens') tokens -= 1;
+    else changes -= 1;
+  } else {
+    strikes += 1;
+    verdict = strikes >= RATE_LIMIT.maxStrikes ? 'abuse' : 'limited';
   }
-  const strikes = bucket.strikes + 1;
-  return {
-    verdict: strikes >= RATE_LIMIT.maxStrikes ? 'abuse' : 'limited',
-    bucket: { ...bucket, ...counts, at: now, strikes },
-  };
+  const next: Bucket = { tokens, changes, at: now, strikes };
+  if (bucket.reactedAt !== undefined) next.reactedAt = bucket.reactedAt;
+  return { verdict, bucket: next };
 }
 
 /** A frame passed every limit: the refusals in a row start again from zero. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SOCKET_OPEN, type SocketPort } from './ports';
+import { SOCKET_CLOSED, SOCKET_OPEN, type SocketPort } from './ports';
 import { type Bucket, fullBucket } from './rate-limit';
 
 /**
@@ -81,7 +81,7 @@ export interface RoomSocket {
   closed(): boolean;
 }
 
-/** Told when the room closes a socket (the runtime's list of sockets then changes). */
+/** Told when the room closes a socket, or finds one closed (the runtime's list of sockets then changes). */
 export interface SocketListener {
   changed(): void;
 }
@@ -117,9 +117,15 @@ export function wrapSocket(ws: SocketPort, now: number, listener: SocketListener
       ws.serializeAttachment(next);
     },
     setBucket(bucket) {
-      session = { ...session, bucket };
+      if (bucket !== session.bucket) session = { ...session, bucket };
     },
-    live: () => ws.readyState === SOCKET_OPEN && !session.superseded,
+    live() {
+      const state = ws.readyState;
+      if (state === SOCKET_OPEN) return !session.superseded;
+      // Closed both ways: the runtime may forget it without an event, so the list is read again.
+      if (state === SOCKET_CLOSED) listener.changed();
+      return false;
+    },
     closed: () => closing,
   };
 }

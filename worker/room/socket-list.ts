@@ -1,16 +1,17 @@
-import { SOCKET_CLOSED, type SocketPort } from './ports';
+import type { SocketPort } from './ports';
 import { type RoomSocket, wrapSocket } from './session';
 
 /**
  * The room's sockets as its handlers see them: the runtime's list (`ctx.getWebSockets()`), each
  * wrapped once (`wrapSocket`), read again only when it may have changed — after an accept, a close
- * by either side or an error (`changed`), or once a listed socket is closed both ways (the runtime
- * may forget such a socket without an event, as after a network cut it never reported). A move
- * then costs no call into the runtime for the list.
+ * by either side or an error (`changed`), or once a listed socket is seen closed both ways (its
+ * `live()` says so: the runtime may forget such a socket without an event, as after a network cut
+ * it never reported). A move then costs no call into the runtime for the list, and no new list.
  */
 export class SocketList {
   private readonly wrapped = new WeakMap<SocketPort, RoomSocket>();
-  private list: SocketPort[] | null = null;
+  /** The runtime's list, wrapped; null: read it again on next use. */
+  private list: RoomSocket[] | null = null;
 
   constructor(private readonly read: () => readonly SocketPort[]) {}
 
@@ -29,13 +30,19 @@ export class SocketList {
     return socket;
   }
 
-  /** Every socket of the runtime but `closing` (one being closed: left out), wrapped. */
-  all(closing: SocketPort | null, now: number): RoomSocket[] {
-    if (this.list === null || this.list.some((ws) => ws.readyState === SOCKET_CLOSED)) {
-      this.list = [...this.read()];
+  /**
+   * Every socket of the runtime but `closing` (one being closed: left out), wrapped. The same
+   * array until the list changes: read it, never change it.
+   */
+  all(closing: SocketPort | null, now: number): readonly RoomSocket[] {
+    let list = this.list;
+    if (list === null) {
+      list = [];
+      for (const ws of this.read()) list.push(this.socket(ws, now));
+      this.list = list;
     }
-    const sockets: RoomSocket[] = [];
-    for (const ws of this.list) if (ws !== closing) sockets.push(this.socket(ws, now));
-    return sockets;
+    if (closing === null) return list;
+    const left = this.wrapped.get(closing);
+    return list.filter((socket) => socket !== left);
   }
 }

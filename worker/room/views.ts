@@ -10,7 +10,7 @@ import type { Snapshot } from './store/rows';
 import { turnLimitFor } from './timing';
 
 /** Player ids with at least one live socket. */
-export function connectedPlayers(sockets: RoomSocket[]): Set<string> {
+export function connectedPlayers(sockets: readonly RoomSocket[]): Set<string> {
   const ids = new Set<string>();
   for (const socket of sockets) {
     const player = socket.session.player;
@@ -26,7 +26,7 @@ export type RoomMessage = Extract<ServerMessage, { type: 'room' }>;
  * Never a token or hash. `now`
  * (ms since epoch) turns a stored `awaySince` into the age clients get (`awayForMs`).
  */
-export function roomMessage(store: RoomStore, sockets: RoomSocket[], now: number): RoomMessage {
+export function roomMessage(store: RoomStore, sockets: readonly RoomSocket[], now: number): RoomMessage {
   const meta = store.meta();
   const connected = connectedPlayers(sockets);
   const players = store.players();
