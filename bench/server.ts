@@ -15,6 +15,11 @@
  * `ratio` (room ÷ floor, CPU per move), `floorRowsPerMove`, `floorBytesWrittenPerMove` and
  * `bytesRatio`, and a last line compares paced with closed (`pacedOverClosed`). `--rounds n`
  * repeats every run n times (room and floor alternating which goes first) and prints medians.
+ * `--interleave s` runs room and floor side by side in each round, alternating segments of s
+ * seconds (room, floor, floor, room, …, after one unmeasured segment each) until each has played
+ * `--seconds`: the machine's drift within a round then falls on both alike, and a round's ratio
+ * means more. The pooled ratio (`pooledRatio`: all the room's CPU over all its moves, ÷ the
+ * floor's) weighs every second alike.
  * Every run gets a fresh `wrangler dev` and storage (its start is not measured).
  *
  * `--runtime workerd` runs the same Worker, built as `wrangler deploy` builds it, directly on the
@@ -28,7 +33,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { OPTIONS } from './load/options';
 import { pingRoundTrip } from './load/ping';
-import { loadOnce, type RunResult } from './load/run';
+import { loadOnce, Run, type RunResult } from './load/run';
 import {
   compatibility,
   freePort,
@@ -72,6 +77,39 @@ async function start(name: Server['name'], runtime: Runtime, from: number): Prom
   });
   console.error(`bench: ${name} on ${server.base} (${runtime})`);
   return server;
+}
+
+/**
+ * One round of `--interleave`: both targets' rooms open at once, then segments of
+ * `OPTIONS.interleave` seconds alternate between them (ABBA…, `floorFirst` swaps A and B) until
+ * each has played `OPTIONS.seconds`, after one unmeasured segment of each to warm. Only the
+ * target playing is measured; the other sits idle.
+ */
+async function interleaved(
+  mode: RunResult['mode'],
+  room: Server,
+  floor: Server,
+  floorFirst: boolean,
+): Promise<Record<Server['name'], RunResult>> {
+  const runs = {
+    room: await Run.open(mode, room, room.base),
+    floor: await Run.open(mode, floor, floor.base),
+  };
+  // Both warm before either is measured.
+  await runs.room.warm(OPTIONS.interleave);
+  await runs.floor.warm(OPTIONS.interleave);
+  const segments = Math.max(1, Math.round(OPTIONS.seconds / OPTIONS.interleave));
+  const seconds = OPTIONS.seconds / segments;
+  for (let i = 0; i < segments * 2; i++) {
+    // A B B A A B …: each pair swaps who goes first.
+    const first = Math.floor(i / 2) % 2 === 1 ? !floorFirst : floorFirst;
+    const name = first === (i % 2 === 0) ? 'floor' : 'room';
+    await runs[name].play(seconds);
+  }
+  const result = { room: await runs.room.result(), floor: await runs.floor.result() };
+  runs.room.close();
+  runs.floor.close();
+  return result;
 }
 
 async function main(): Promise<void> {
@@ -142,8 +180,15 @@ async function main(): Promise<void> {
             : r % 2 === 1
               ? ['floor', 'room']
               : ['room', 'floor'];
+          const pair =
+            OPTIONS.floor && OPTIONS.interleave > 0
+              ? await fresh('room', runtime, (room) =>
+                  fresh('floor', runtime, (floor) => interleaved(mode, room, floor, r % 2 === 1)),
+                )
+              : null;
           for (const name of names) {
-            const result = await fresh(name, runtime, (server) => loadOnce(mode, server, server.base));
+            const result =
+              pair?.[name] ?? (await fresh(name, runtime, (server) => loadOnce(mode, server, server.base)));
             console.error(`bench: round ${r + 1} (${runtime}): ${JSON.stringify(result)}`);
             entry[name].push(result);
           }

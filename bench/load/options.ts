@@ -1,7 +1,7 @@
 /**
  * bench/server.ts's options, read from the command line once:
  * --rooms 200 --seconds 10 [--rounds 1] [--floor] [--floor-snapshot-every n] [--mode paced|closed]
- * [--pace-ms 500] [--runtime wrangler|workerd|wrangler,workerd] [--deflate] [--disk] [--validate]
+ * [--interleave s] [--pace-ms 500] [--runtime wrangler|workerd|wrangler,workerd] [--deflate] [--disk] [--validate]
  * [--port 8801] [--url http://127.0.0.1:8787].
  */
 const argv = process.argv.slice(2);
@@ -29,6 +29,13 @@ export const OPTIONS = {
   rounds: Math.max(1, number('rounds', 1)),
   /** Also load the floor (bench/floor/), interleaved with the room, and print both and the ratio. */
   floor: flag('floor'),
+  /**
+   * With `--floor`: keep the room and the floor up together in each round and alternate them in
+   * segments of this many seconds (room, floor, floor, room, …) until each has played
+   * `--seconds`, so both see the machine's drift alike within the round, not only across rounds.
+   * 0 (the default): one run of each after the other, each on its own fresh server.
+   */
+  interleave: Math.max(0, number('interleave', 0)),
   /** The floor's moves between snapshots (default: the room's `SNAPSHOT_EVERY`; 1: every move). */
   floorSnapshotEvery: text('floor-snapshot-every'),
   /**

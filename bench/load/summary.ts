@@ -17,6 +17,18 @@ function ratio(room: number | null, floor: number | null | undefined): number | 
   return room === null || floor === null || floor === undefined || floor === 0 ? null : room / floor;
 }
 
+/** CPU per move over all the runs' moves together (µs; null when any run's CPU is unknown). */
+function pooled(runs: RunResult[]): number | null {
+  let cpu = 0;
+  let moves = 0;
+  for (const r of runs) {
+    if (r.cpuPerMoveUs === null) return null;
+    cpu += r.cpuPerMoveUs * r.moves;
+    moves += r.moves;
+  }
+  return moves > 0 ? cpu / moves : null;
+}
+
 /** Each key's median over the runs' `cpuSplitUs` (µs per move by process, thread and kind). */
 function splitMedians(
   runs: RunResult[],
@@ -31,7 +43,8 @@ function splitMedians(
 /**
  * One mode's line: the room's figures (medians over the rounds), and with the floor its figures
  * and the ratios, each the median of the rounds' own ratios (a room run and the floor run beside
- * it share the machine's state of the moment). `ratios` lists every round's CPU ratio.
+ * it share the machine's state of the moment). `ratios` lists every round's CPU ratio;
+ * `pooledRatio` is the room's CPU over all its moves ÷ the floor's, every round together.
  */
 export function summarise(mode: Mode, room: RunResult[], floor: RunResult[]) {
   const m = (runs: RunResult[], key: keyof RunResult) =>
@@ -72,6 +85,7 @@ export function summarise(mode: Mode, room: RunResult[], floor: RunResult[]) {
     floorSleepsPerMove: splitMedians(floor, 'sleepsPerMove'),
     ratio: round(median(ratios)),
     ratios: ratios.map((r) => round(r)),
+    pooledRatio: round(ratio(pooled(room), pooled(floor))),
     floorRowsPerMove: round(m(floor, 'rowsPerMove')),
     floorBytesWrittenPerMove: m(floor, 'bytesWrittenPerMove'),
     bytesRatio: round(
