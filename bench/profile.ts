@@ -7,8 +7,9 @@
  * Hono, JSON and other built-ins, the runtime's native calls (SQLite, sends), the garbage
  * collector, and idle — then the 25 heaviest functions. V8 sees the isolate's thread only: the
  * kernel, the network threads and wrangler's proxy are outside (bench/server.ts's CPU counts them).
- * `--heap` prints the bytes allocated instead, by the same parts and functions. The floor's
- * server is the room's port + 1 (`--inspector 9802`).
+ * `--heap` prints the bytes allocated instead, by the same parts and functions. `--lines a,b`
+ * also prints, for the functions of those names, their self time by source line of the bundle
+ * (V8's line ticks), with the line's text. The floor's server is the room's port + 1 (`--inspector 9802`).
  */
 import WebSocket from 'ws';
 
@@ -26,11 +27,17 @@ const TOP = arg('top', 25);
  * pays for (on the isolate's thread and V8's worker threads).
  */
 const HEAP = process.argv.includes('--heap');
+/** --lines a,b: the self time of the functions called `a` and `b`, line by line. */
+const LINES = process.argv.includes('--lines')
+  ? (process.argv[process.argv.indexOf('--lines') + 1] ?? '').split(',')
+  : [];
 
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
+  /** Samples by source line (1-based) of the node's script. */
+  positionTicks?: { line: number; ticks: number }[];
   children?: number[];
 }
 interface Profile {
@@ -105,7 +112,7 @@ function part(frame: ProfileNode['callFrame'], modules: Modules): string {
   return `other script (${url.split('/').slice(-2).join('/')})`;
 }
 
-async function record(): Promise<{ profile: Profile; modules: Modules }> {
+async function record(): Promise<{ profile: Profile; modules: Modules; sources: Map<string, string[]> }> {
   const ws = new WebSocket(`ws://127.0.0.1:${PORT}/ws`);
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);
@@ -155,10 +162,13 @@ async function record(): Promise<{ profile: Profile; modules: Modules }> {
     result = (await call('Profiler.stop')) as { profile: Profile };
   }
   const modules: Modules = new Map();
+  const sources = new Map<string, string[]>();
   for (const [url, scriptId] of scripts) {
     const source = (await call('Debugger.getScriptSource', { scriptId })) as { scriptSource?: string };
     const starts: { line: number; path: string }[] = [];
-    (source.scriptSource ?? '').split('\n').forEach((text, line) => {
+    const lines = (source.scriptSource ?? '').split('\n');
+    sources.set(url, lines);
+    lines.forEach((text, line) => {
       const path = /^\/\/ (\S+\.[cm]?[jt]s)$/.exec(text)?.[1];
       if (path) starts.push({ line, path });
     });
@@ -166,10 +176,10 @@ async function record(): Promise<{ profile: Profile; modules: Modules }> {
   }
   await call('Debugger.disable');
   ws.close();
-  return { profile: result.profile, modules };
+  return { profile: result.profile, modules, sources };
 }
 
-const { profile, modules } = await record();
+const { profile, modules, sources } = await record();
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const selfTime = new Map<number, number>();
 profile.samples.forEach((node, i) => {
@@ -204,4 +214,21 @@ for (const [name, us] of [...parts].sort((a, b) => b[1] - a[1])) {
 console.log(HEAP ? 'functions that allocate most:' : 'heaviest functions:');
 for (const [name, us] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
   if (!name.startsWith('(idle)')) console.log(`  ${pct(us)}  ${name}`);
+}
+for (const name of LINES) {
+  const lines = new Map<string, number>();
+  let ticks = 0;
+  for (const node of profile.nodes) {
+    if (node.callFrame.functionName !== name) continue;
+    const text = sources.get(node.callFrame.url) ?? [];
+    for (const { line, ticks: n } of node.positionTicks ?? []) {
+      const key = `${String(line).padStart(6)}  ${(text[line - 1] ?? '').trim().slice(0, 110)}`;
+      lines.set(key, (lines.get(key) ?? 0) + n);
+      ticks += n;
+    }
+  }
+  console.log(`${name}, self time by line (share of its ${ticks} samples):`);
+  for (const [key, n] of [...lines].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+    console.log(`  ${((100 * n) / Math.max(1, ticks)).toFixed(1).padStart(5)} %  ${key}`);
+  }
 }
