@@ -107,7 +107,25 @@ describe('the replay’s frames', () => {
     expect(frame.seats[2]!.swap).toBe('deciding');
   });
 
-  it('over whole bot games, every step shows all 36 cards once (a trio just taken: also in its stack)', () => {
+  it('the last step shows the table as the game ended: the winning trio collected, its cards in the turn’s row only', () => {
+    for (let g = 0; g < 12; g++) {
+      const config = ALL_CONFIGS[g % ALL_CONFIGS.length]!;
+      const result = replay(botGame(config, new Array(config.players).fill('easy'), `last-${g}`).record);
+      if (!result.ok) throw new Error(result.error.message);
+      const { steps, final } = result.value;
+      const frame = frameAt(result.value, steps.length);
+      expect(frame.outcome, `game ${g}`).toBe('trio');
+      expect(frame.reveals.length, `game ${g}`).toBeGreaterThanOrEqual(3);
+      // Exactly the end of the game: every hand and the center as the final state holds them.
+      expect(frame.seats.map((s) => values(s.hand))).toEqual(final.hands);
+      expect(frame.center.map((c) => c?.value ?? null)).toEqual(final.center);
+      expect(frame.seats.map((s) => s.trios)).toEqual(final.trios);
+      expect(frame.seats.flatMap((s) => s.hand).some((c) => c.revealed)).toBe(false);
+      expect(frame.center.some((c) => c?.revealed)).toBe(false);
+    }
+  });
+
+  it('over whole bot games, every step shows all 36 cards once (a trio just taken: also in its stack, but at the end)', () => {
     for (let g = 0; g < 30; g++) {
       const config = ALL_CONFIGS[g % ALL_CONFIGS.length]!;
       const result = replay(botGame(config, new Array(config.players).fill('easy'), `frames-${g}`).record);
@@ -121,13 +139,14 @@ describe('the replay’s frames', () => {
         ];
         const counts = new Array<number>(13).fill(0);
         for (const v of shown) counts[v]!++;
-        const extra = frame.outcome === 'trio' ? frame.reveals[0]!.value : null;
+        const last = step === result.value.steps.length;
+        const extra = frame.outcome === 'trio' && !last ? frame.reveals[0]!.value : null;
         for (let v = 1; v <= 12; v++)
           expect(counts[v], `game ${g} step ${step} value ${v}`).toBe(v === extra ? 6 : 3);
         expect(
           frame.seats.flatMap((s) => s.hand).filter((c) => c.revealed).length +
             frame.center.filter((c) => c?.revealed).length,
-        ).toBe(frame.reveals.length);
+        ).toBe(last ? 0 : frame.reveals.length);
       }
     }
   });

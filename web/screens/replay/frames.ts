@@ -7,7 +7,9 @@ import type { Replayed } from '../../../shared/record/replay';
  * over: RULES.md, Online presentation). The cards of the turn in progress are highlighted where
  * they came from: a center card in its slot, a hand card at the end of its hand it was taken from.
  * A step that ends a turn (a mismatch or a trio) still shows that turn's cards there, as the table
- * did for a moment; the next step shows them back in place (mismatch) or collected (trio).
+ * did for a moment; the next step shows them back in place (mismatch) or collected (trio). The
+ * last step has no next one: it shows the table as the game ended, the winning trio collected (as
+ * the room's "See the table" does), with that turn's cards in its row (`reveals`) only.
  */
 
 /** One card on show: its value, and whether it was revealed in the turn shown (or offered in a swap). */
@@ -53,21 +55,24 @@ export function frameAt(replayed: Replayed, wanted: number): Frame {
   const step = Math.max(0, Math.min(replayed.steps.length, Math.round(wanted)));
   const state = stateAt(replayed, step);
   const ended = step > 0 && state.revealed.length === 0 && replayed.steps[step - 1]!.action.type === 'reveal';
-  // A step that ended the turn is shown from the state before its reveal, with the whole turn out.
-  const base = ended ? stateAt(replayed, step - 1) : state;
   const reveals: Reveal[] = ended ? (state.lastTurn?.revealed ?? []) : state.revealed;
+  // A step that ended the turn is shown from the state before its reveal, with the whole turn out;
+  // the game's end as it ended, nothing of that turn left on the table.
+  const last = ended && state.phase === 'over';
+  const base = ended && !last ? stateAt(replayed, step - 1) : state;
+  const onTable = last ? [] : reveals;
   const hands = base.hands.map((hand) => hand.slice());
-  if (ended) {
-    const last = reveals[reveals.length - 1];
-    if (last?.target.kind === 'hand') {
-      const hand = hands[last.target.seat]!;
-      if (last.target.end === 'lowest') hand.shift();
+  if (ended && !last) {
+    const latest = reveals[reveals.length - 1];
+    if (latest?.target.kind === 'hand') {
+      const hand = hands[latest.target.seat]!;
+      if (latest.target.end === 'lowest') hand.shift();
       else hand.pop();
     }
   }
   const seats: SeatFrame[] = hands.map((hand, seat) => {
     const mine = (end: 'lowest' | 'highest') =>
-      reveals.filter((r) => r.target.kind === 'hand' && r.target.seat === seat && r.target.end === end);
+      onTable.filter((r) => r.target.kind === 'hand' && r.target.seat === seat && r.target.end === end);
     const choice = choiceOf(state, seat);
     const offered = choice?.kind === 'offered' ? choice.value : null;
     let marked = false;
@@ -88,7 +93,7 @@ export function frameAt(replayed: Replayed, wanted: number): Frame {
   const center = base.center.map((value, slot) =>
     value === null
       ? null
-      : { value, revealed: reveals.some((r) => r.target.kind === 'center' && r.target.slot === slot) },
+      : { value, revealed: onTable.some((r) => r.target.kind === 'center' && r.target.slot === slot) },
   );
   return {
     step,
