@@ -60,7 +60,8 @@ export const deReplay: ReplayMessages = {
   longestRun: 'Serie',
   longestRunTitle: 'Die meisten Trios in aufeinanderfolgenden Zügen',
   summaryAbbr: { reveals: 'Aufged.' },
-  longestRunNote: 'Serie: die meisten Trios in aufeinanderfolgenden Zügen (Treffer zählen einzelne Karten).',
+  longestRunNote:
+    'Treffer: Karten mit derselben Zahl wie die direkt davor aufgedeckte. Serie: die meisten Züge hintereinander, die mit einem Trio endeten.',
   winningTurn: ({ name, turn, own }: { name: string; turn: number; own: number }) =>
     `${name} hat im ${f.number(turn)}. Zug der Partie gewonnen (im eigenen ${f.number(own)}. Zug).`,
 

@@ -83,7 +83,8 @@ export const enReplay = {
   longestRunTitle: 'The most trios collected in consecutive turns',
   /** Headers too long for a phone, shortened there (none in English: every header fits). */
   summaryAbbr: {} as SummaryAbbr,
-  longestRunNote: 'Best run: the most trios collected in consecutive turns (matches count single cards).',
+  longestRunNote:
+    'Matches: cards that showed the same number as the card revealed just before them. Best run: the most turns in a row that each ended in a trio.',
   winningTurn: ({ name, turn, own }: { name: string; turn: number; own: number }) =>
     `${name} won on turn ${f.number(turn)} of the game (their ${ordinal(own)} turn).`,
 

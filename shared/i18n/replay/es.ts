@@ -62,7 +62,7 @@ export const esReplay: ReplayMessages = {
   longestRunTitle: 'El mayor número de tríos conseguidos en turnos seguidos',
   summaryAbbr: { reveals: 'Revel.', matches: 'Acier.' },
   longestRunNote:
-    'Racha: el mayor número de tríos conseguidos en turnos seguidos (los aciertos cuentan cartas sueltas).',
+    'Aciertos: cartas con el mismo número que la revelada justo antes. Racha: el mayor número de turnos seguidos terminados en trío.',
   winningTurn: ({ name, turn, own }: { name: string; turn: number; own: number }) =>
     `${name} ganó en el turno ${f.number(turn)} de la partida (su turno n.º ${f.number(own)}).`,
 

@@ -68,7 +68,7 @@ export const frReplay: ReplayMessages = {
   longestRunTitle: 'Le plus de trios remportés en tours consécutifs',
   summaryAbbr: {},
   longestRunNote:
-    'Série : le plus de trios remportés en tours consécutifs (les paires comptent des cartes une à une).',
+    'Paires : cartes de même valeur que la carte révélée juste avant. Série : le plus de tours d’affilée terminés par un trio.',
   winningTurn: ({ name, turn, own }: { name: string; turn: number; own: number }) =>
     `${name} a gagné au tour ${f.number(turn)} de la partie (son ${ordinal(own)} tour).`,
 

@@ -59,7 +59,8 @@ export const jaReplay: ReplayMessages = {
   longestRun: '連続',
   longestRunTitle: '続けてトリオをそろえたターンの最多数',
   summaryAbbr: {},
-  longestRunNote: '連続：続けてトリオをそろえたターンの最多数（一致はカード1枚ずつの数）。',
+  longestRunNote:
+    '一致：直前にめくったカードと同じ数字だったカード。連続：トリオで終わったターンが続いた最多数。',
   winningTurn: ({ name, turn, own }: { name: string; turn: number; own: number }) =>
     `${name}がゲームの${f.number(turn)}ターン目（自分の${f.number(own)}ターン目）に勝ちました。`,
 

@@ -60,7 +60,7 @@ export const ptBRReplay: ReplayMessages = {
   longestRunTitle: 'O maior número de trios conquistados em turnos seguidos',
   summaryAbbr: { reveals: 'Revel.', longestRun: 'Seq.' },
   longestRunNote:
-    'Sequência: o maior número de trios conquistados em turnos seguidos (acertos contam cartas avulsas).',
+    'Acertos: cartas com o mesmo número da revelada logo antes. Sequência: o maior número de turnos seguidos terminados em trio.',
   winningTurn: ({ name, turn, own }: { name: string; turn: number; own: number }) =>
     `${name} venceu no turno ${f.number(turn)} da partida (no seu ${f.number(own)}º turno).`,
 
