@@ -43,6 +43,19 @@ function Picker() {
 }
 
 /**
+ * The sound toggle's bell, struck through when off: drawn, not an emoji (a system without a colour
+ * emoji font showed 🔔 as an empty box; 😊 is in every common font).
+ */
+function Bell({ on }: { on: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" class="bell">
+      <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6v-5a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
+      {!on && <path d="M3.5 3.5l17 17" class="bell-off" />}
+    </svg>
+  );
+}
+
+/**
  * The table's own buttons beside your name (a spectator's under the table): the reactions picker
  * (hidden, with its reason, while a team game is played, and for spectators) and the sound toggle,
  * plus the polite live region that reads each reaction out. The picker is a popover: it opens in
@@ -74,7 +87,7 @@ export function Tools() {
         title={k.sounds}
         onClick={() => (soundOn.value = !on)}
       >
-        <span aria-hidden="true">{on ? '🔔' : '🔕'}</span>
+        <Bell on={on} />
       </button>
       <div id="reaction-picker" popover="auto" class="reaction-picker" role="dialog" aria-label={k.reactions}>
         {!seated ? (
