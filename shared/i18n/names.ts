@@ -11,6 +11,6 @@ export const LANGUAGE_NAMES: Record<Lang, string> = {
   fr: 'Français',
   de: 'Deutsch',
   es: 'Español',
-  'pt-BR': 'Português (Brasil)',
+  'pt-BR': 'Português',
   ja: '日本語',
 };

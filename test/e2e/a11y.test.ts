@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../shared/i18n';
 import { frames, violations } from './axe';
 import { DESKTOP, hasChromium, newPlayer, PHONE } from './browser';
 import { revealOne, tableInfo } from './driver';
@@ -242,6 +243,84 @@ describe.skipIf(!hasChromium)('accessibility and layout (issue 15)', () => {
     expect(await box(page, '.log')).toBeNull();
     expect(await box(page, '.play-area')).toEqual(table);
     expect(Number(await page.evaluate('window.__shift'))).toBe(shift);
+
+    // The drawer's own Close, in its header (it covers the hand, even on the player's turn): the
+    // next stop after the Log button. Escape from inside the drawer gives focus back to the button.
+    const focusOn = (name: string) => page.evaluate(`document.activeElement?.classList.contains('${name}')`);
+    await page.click('.log-open');
+    await page.waitForSelector('.log:popover-open');
+    await page.keyboard.press('Tab');
+    expect(await focusOn('log-close'), 'Tab from the Log button').toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.log:popover-open', { state: 'detached' });
+    expect(await focusOn('log-open'), 'focus after Escape').toBe(true);
+    await page.click('.log-open');
+    await page.waitForSelector('.log:popover-open');
+    const close = page.locator('.log').getByRole('button', { name: 'Close', exact: true });
+    const closeBox = await box(page, '.log-close');
+    const heading = await box(page, '.log h2');
+    expect(closeBox, 'the drawer’s Close').not.toBeNull();
+    // Beside the heading, inside the drawer and the screen.
+    expect(closeBox?.[0]).toBeLessThan(heading?.[1] ?? 0);
+    expect(closeBox?.[2]).toBeGreaterThanOrEqual(heading?.[3] ?? Number.POSITIVE_INFINITY);
+    expect(closeBox?.[3]).toBeLessThanOrEqual(PHONE.width);
+    expect(closeBox?.[0]).toBeGreaterThanOrEqual(drawer?.[0] ?? Number.POSITIVE_INFINITY);
+    await close.click();
+    await page.waitForSelector('.log:popover-open', { state: 'detached' });
+    expect(await box(page, '.log')).toBeNull();
+    expect(await focusOn('log-open'), 'focus after Close').toBe(true);
+    expect(await box(page, '.play-area')).toEqual(table);
+    // Wider screens have no drawer, so no Close.
+    await page.setViewportSize(DESKTOP);
+    await page.waitForSelector('.log', { state: 'visible' });
+    expect(await box(page, '.log-close')).toBeNull();
+    await context.close();
+  });
+
+  it('at 360 px the top bar shows the whole name of every language on one line, nothing cut or overlapping', async () => {
+    const { server, browser } = setup();
+    const { page, context } = await newPlayer(browser, PHONE);
+    await openHome(page, server.url);
+    await page.fill('.name-field input[name=name]', 'Cy');
+    await page.click('.play-now button[type=submit]');
+    await page.waitForSelector('.table');
+    // The picker arrives when the page is idle (RoomBar.tsx).
+    await page.waitForSelector('.topbar .lang-picker select');
+    for (const lang of LANGUAGES) {
+      await page.selectOption('.topbar .lang-picker select', lang);
+      await page.waitForSelector(`html[lang="${lang}"]`);
+      await frames(page);
+      expect({ lang, fit: await page.evaluate(TOP_BAR_FIT) }).toEqual({
+        lang,
+        fit: { nameFits: true, oneLine: true, inOrder: true, wholeWords: true },
+      });
+    }
     await context.close();
   });
 });
+
+/**
+ * How the top bar fits: the selected language's name within the select's text box (beside its
+ * arrow), the bar one line high, its parts left to right without overlapping
+ * inside the screen, and no button's word cut.
+ */
+const TOP_BAR_FIT = `(() => {
+  const select = document.querySelector('.topbar .lang-picker select');
+  const css = getComputedStyle(select);
+  const ctx = document.createElement('canvas').getContext('2d');
+  ctx.font = css.font;
+  const text = ctx.measureText(select.selectedOptions[0].text).width;
+  // Chromium's own arrow, when it draws one, takes about 20 px inside the padding box.
+  const arrow = css.appearance === 'none' ? 0 : 20;
+  const room = select.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight) - arrow;
+  const parts = ['.brand', '.lang-slot', '.rules-open', '.log-open', '.conn'].map((s) =>
+    document.querySelector('.topbar ' + s).getBoundingClientRect(),
+  );
+  const bar = document.querySelector('.topbar').getBoundingClientRect();
+  return {
+    nameFits: text <= room,
+    oneLine: bar.height < 44,
+    inOrder: parts.every((r, i) => r.left >= (i ? parts[i - 1].right : 0) && r.right <= innerWidth),
+    wholeWords: [...document.querySelectorAll('.topbar .btn')].every((b) => b.scrollWidth <= b.clientWidth),
+  };
+})()`;

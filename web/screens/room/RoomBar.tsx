@@ -33,8 +33,9 @@ export function RoomBar() {
     void RoomDialogs.load();
   };
   const t = messages.value;
-  const running = room.value?.status === 'playing';
-  const atTable = !!room.value && room.value.status !== 'lobby';
+  const status = room.value?.status;
+  const running = status === 'playing';
+  const atTable = !!status && status !== 'lobby';
   const watching = atTable ? (room.value?.spectators ?? 0) : 0;
   return (
     <header class="topbar">

@@ -34,13 +34,14 @@ export function GameLog() {
   const list = useRef<HTMLDivElement>(null);
   // Whether the box showed its last line before this render: then it keeps following.
   const following = useRef(true);
-  // Runs for each new line, keeping the newest in view. Keyed by the newest line's id, not the
-  // count: past `MAX_ENTRIES` (game/log.ts) a new line drops the oldest and the count stays put.
-  const newest = log.value[log.value.length - 1]?.id;
-  useLayoutEffect(() => {
+  // Keeps the newest line in view unless the reader scrolled up: for each new line, and when the
+  // drawer opens. Keyed by the newest line's id, not the count: past `MAX_ENTRIES` (game/log.ts)
+  // a new line drops the oldest and the count stays put.
+  const follow = () => {
     const box = list.current;
-    if (box && following.current && newest !== undefined) box.scrollTop = box.scrollHeight;
-  }, [newest]);
+    if (box && following.current) box.scrollTop = box.scrollHeight;
+  };
+  useLayoutEffect(follow, [log.value[log.value.length - 1]?.id]);
   const onScroll = () => {
     const box = list.current;
     if (box) following.current = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
@@ -53,10 +54,14 @@ export function GameLog() {
       aria-label={t.gameLog}
       id="game-log"
       popover={embedded ? undefined : 'auto'}
-      onToggle={() => {
-        if (list.current && following.current) list.current.scrollTop = list.current.scrollHeight;
-      }}
+      onToggle={follow}
     >
+      {/* The phone's drawer closes here too (and by Escape, or a tap beside it); focus goes back
+          to the Log button. Hidden when the log is not a drawer (GameLog.css). `close` is in the
+          lazy catalog part, there long before a player taps Log (RoomBar fetches it when idle). */}
+      <button type="button" class="btn small log-close" popovertarget="game-log" popovertargetaction="hide">
+        {moreMessages.value?.close}
+      </button>
       <h2>
         {t.log}{' '}
         <small>
@@ -113,7 +118,7 @@ function line(t: Messages, e: LogEntry, open: boolean, viewer: number | null) {
       );
     }
     case 'mismatch':
-      return <>{t.logMismatch}</>;
+      return t.logMismatch;
     case 'trio':
       return (
         <strong>
@@ -123,15 +128,11 @@ function line(t: Messages, e: LogEntry, open: boolean, viewer: number | null) {
     case 'turn':
       return <span class="turn-line">{e.seat === viewer ? t.logYourTurn : t.turnOf(plainName(e.seat))}</span>;
     case 'swap_started':
-      return <>{t.logSwapStarted}</>;
+      return t.logSwapStarted;
     case 'swap':
-      return (
-        <>
-          {e.swapped
-            ? teamLine(e.team, moreMessages.value.logYourTeamSwapped, t.logSwapped)
-            : teamLine(e.team, moreMessages.value.logYourTeamNoSwap, t.logNoSwap)}
-        </>
-      );
+      return e.swapped
+        ? teamLine(e.team, moreMessages.value.logYourTeamSwapped, t.logSwapped)
+        : teamLine(e.team, moreMessages.value.logYourTeamNoSwap, t.logNoSwap);
     case 'won': {
       const team = teamName(e.seats[0] ?? 0);
       const you = e.seats.some(isViewer);
