@@ -39,7 +39,8 @@ describe('the name gate’s facts about the table', () => {
     const facts = en(summary({ seats: [ana, seat({ bot: 'easy' }), seat()] }));
     expect(facts).toEqual({
       settings: 'Simple · 3 players',
-      seated: 'At the table: Ana and Bot 2 · 1 seat free',
+      who: 'At the table: Ana and Bot 2',
+      free: '1 seat free',
     });
   });
 
@@ -47,26 +48,33 @@ describe('the name gate’s facts about the table', () => {
     const s = summary({ seats: [ana, seat(), seat(), seat()] });
     s.config = { ...s.config, players: 4, mode: 'spicy', teams: true };
     expect(en(s).settings).toBe('Spicy · 4 players · teams of two');
-    expect(en(s).seated).toBe('At the table: Ana · 3 seats free');
+    expect(en(s)).toMatchObject({ who: 'At the table: Ana', free: '3 seats free' });
   });
 
   it('gives only the free seats of an empty table, and "no seat free" of a full one', () => {
-    expect(en(summary({ seats: [seat(), seat(), seat()] })).seated).toBe('3 seats free');
+    expect(en(summary({ seats: [seat(), seat(), seat()] }))).toMatchObject({
+      who: null,
+      free: '3 seats free',
+    });
     const full = summary({ seats: [ana, seat({ bot: 'hard' }), seat({ bot: 'normal' })] });
-    expect(en(full).seated).toBe('At the table: Ana, Bot 2 and Bot 3 · no seat free');
+    expect(en(full)).toMatchObject({ who: 'At the table: Ana, Bot 2 and Bot 3', free: 'no seat free' });
   });
 
   it('leaves the free seats of a game already on to the lead, which counts them', () => {
     const s = summary({ status: 'playing', seats: [ana, seat(), seat({ bot: 'easy' })] });
-    expect(en(s).seated).toBe('At the table: Ana and Bot 3');
+    expect(en(s)).toMatchObject({ who: 'At the table: Ana and Bot 3', free: null });
   });
 
   it('speaks each language (French with a no-break space before the colon)', () => {
     const s = summary({ seats: [ana, seat({ bot: 'easy' }), seat()] });
-    expect(tableFacts(s, MESSAGES.fr, JOIN.fr).seated).toBe('À la table\u00a0: Ana et Bot 2 · 1 place libre');
+    expect(tableFacts(s, MESSAGES.fr, JOIN.fr)).toMatchObject({
+      who: 'À la table\u00a0: Ana et Bot 2',
+      free: '1 place libre',
+    });
     expect(tableFacts(s, MESSAGES.ja, JOIN.ja)).toEqual({
       settings: 'シンプル · 3人',
-      seated: '参加者：Ana、ボット2 · 空席1席',
+      who: '参加者：Ana、ボット2',
+      free: '空席1席',
     });
   });
 });
