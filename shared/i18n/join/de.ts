@@ -97,6 +97,9 @@ export const deJoin: JoinMessages = {
   joinTitle: 'Setz dich an den Tisch',
   joinLead: 'Du wurdest zu einer Partie Trio eingeladen. Wie sollen die anderen dich nennen?',
   join: 'Mitspielen',
+  atTable: (names: string) => `Am Tisch: ${names}`,
+  seatsFree: (n: number) =>
+    n === 0 ? 'kein Platz frei' : f.plural(n, { one: '1 Platz frei', other: `${n} Plätze frei` }),
   watchTitle: 'Bei dieser Partie zuschauen',
   watchOverLead:
     'Diese Partie ist gerade zu Ende gegangen. Du kannst am Tisch zuschauen, bis der Host eine Revanche startet.',

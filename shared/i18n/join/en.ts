@@ -95,6 +95,10 @@ export const enJoin = {
   joinTitle: 'Join the table',
   joinLead: 'You were invited to a game of Trio. What should the others call you?',
   join: 'Join',
+  /** The gate's facts about the table: who sits at it (a list of names), and its free seats. */
+  atTable: (names: string) => `At the table: ${names}`,
+  seatsFree: (n: number) =>
+    n === 0 ? 'no seat free' : f.plural(n, { one: '1 seat free', other: `${n} seats free` }),
   watchTitle: 'Watch this game',
   watchOverLead: 'This game has just ended. You can watch the table until the host starts a rematch.',
   watchFreeLead: (n: number) =>

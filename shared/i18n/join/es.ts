@@ -92,6 +92,9 @@ export const esJoin: JoinMessages = {
   joinTitle: 'Únete a la mesa',
   joinLead: 'Te han invitado a una partida de Trio. ¿Cómo quieres que te llamen los demás?',
   join: 'Unirme',
+  atTable: (names: string) => `En la mesa: ${names}`,
+  seatsFree: (n: number) =>
+    n === 0 ? 'ningún asiento libre' : f.plural(n, { one: '1 asiento libre', other: `${n} asientos libres` }),
   watchTitle: 'Mirar esta partida',
   watchOverLead:
     'Esta partida acaba de terminar. Puedes mirar la mesa hasta que el anfitrión empiece la revancha.',

@@ -97,6 +97,9 @@ export const frJoin: JoinMessages = {
   joinTitle: 'Rejoindre la table',
   joinLead: 'On vous invite à une partie de Trio. Comment les autres doivent-ils vous appeler\u202f?',
   join: 'Rejoindre',
+  atTable: (names: string) => `À la table\u00a0: ${names}`,
+  seatsFree: (n: number) =>
+    n === 0 ? 'aucune place libre' : f.plural(n, { one: `${n} place libre`, other: `${n} places libres` }),
   watchTitle: 'Regarder cette partie',
   watchOverLead:
     'Cette partie vient de se terminer. Vous pouvez regarder la table jusqu’à ce que l’hôte lance une revanche.',

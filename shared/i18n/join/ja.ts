@@ -88,6 +88,8 @@ export const jaJoin: JoinMessages = {
   joinTitle: 'テーブルに参加',
   joinLead: 'トリオに招待されました。みんなに表示される名前を入力してください。',
   join: '参加する',
+  atTable: (names: string) => `参加者：${names}`,
+  seatsFree: (n: number) => (n === 0 ? '空席なし' : `空席${n}席`),
   watchTitle: 'このゲームを観戦',
   watchOverLead: 'このゲームは終わったところです。ホストが再戦を始めるまで、テーブルを見ていられます。',
   watchFreeLead: (n: number) =>

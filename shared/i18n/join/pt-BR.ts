@@ -99,6 +99,9 @@ export const ptBRJoin: JoinMessages = {
   joinTitle: 'Entrar na mesa',
   joinLead: 'Você recebeu um convite para uma partida de Trio. Como os outros devem chamar você?',
   join: 'Entrar',
+  atTable: (names: string) => `Na mesa: ${names}`,
+  seatsFree: (n: number) =>
+    n === 0 ? 'nenhum lugar livre' : plural(n, { one: '1 lugar livre', other: `${n} lugares livres` }),
   watchTitle: 'Assistir a esta partida',
   watchOverLead:
     'Esta partida acabou de terminar. Você pode acompanhar a mesa até o anfitrião começar uma revanche.',

@@ -2,11 +2,19 @@ import { useSignal } from '@preact/signals';
 import type { JoinMessages } from '../../../../shared/i18n';
 import { freeSeats, type RoomSummary } from '../../../net/room-check';
 import { loadToken } from '../../../net/storage';
-import { joinMessages } from '../../../state/i18n';
+import { joinMessages, messages } from '../../../state/i18n';
 import { setPlayerName, validName } from '../../../state/name';
+import { embedded } from '../../../state/route';
+import { lazy } from '../../../ui/lazy';
 import { NameInput } from '../../../ui/NameInput';
 import { justWatch, watchingOnly } from './just-watch';
 import { askToSit } from './sit-on-arrival';
+import { tableFacts } from './table-facts';
+
+// The room's own top bar (home link, language, rules), as the table shows it once joined: the
+// chunk a full room page loads before its first paint anyway. A frame has no bar.
+const RoomBar = lazy(() => import('../full-page').then((m) => m.RoomBar));
+if (!embedded) void RoomBar.load();
 
 /**
  * What the visitor will find: a lobby to sit in, or a game already on (to watch, or a free seat):
@@ -33,8 +41,10 @@ export function NameGate({ summary }: { summary: RoomSummary | null }) {
   const ok = validName(draft.value) !== null;
   const j = joinMessages.value;
   const [title, lead, action, running] = intro(j, summary);
+  const facts = summary && tableFacts(summary, messages.value, j);
   return (
-    <main class="page narrow">
+    <main class={embedded ? 'page narrow' : 'page room gate'}>
+      {!embedded && <RoomBar />}
       <form
         class="panel name-gate"
         onSubmit={(e) => {
@@ -46,6 +56,18 @@ export function NameGate({ summary }: { summary: RoomSummary | null }) {
         }}
       >
         <h1>{title}</h1>
+        {facts && (
+          <p class="table-facts">
+            <strong>{facts.settings}</strong>
+            {(facts.who || facts.free) && (
+              <span>
+                {facts.who}
+                {facts.who && facts.free && ' · '}
+                <span class="free">{facts.free}</span>
+              </span>
+            )}
+          </p>
+        )}
         <p class="lead">{lead}</p>
         <label class="field">
           <span>{j.yourName}</span>
