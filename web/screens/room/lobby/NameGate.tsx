@@ -62,7 +62,7 @@ export function NameGate({ summary }: { summary: RoomSummary | null }) {
             {(facts.who || facts.free) && (
               <span>
                 {facts.who}
-                {facts.who && facts.free && ' · '}
+                {facts.who && facts.free && ' ·\u00a0'}
                 <span class="free">{facts.free}</span>
               </span>
             )}
