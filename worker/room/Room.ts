@@ -187,13 +187,11 @@ export class Room {
    * promise returned (if any) is a join's, or the alarm's write.
    */
   onMessage(ws: SocketPort, frame: string | ArrayBuffer): Promise<void> | undefined {
-    // As `events.run` would, without a closure for the usual frame (nothing of the socket pending).
-    if (this.events.busy(ws)) return this.events.run(ws, () => this.message(ws, frame));
-    return this.events.track(ws, this.message(ws, frame));
+    return this.events.run(ws, this.message, frame);
   }
 
-  /** One inbound frame, its turn come (`onMessage`). */
-  private message(ws: SocketPort, frame: string | ArrayBuffer): Promise<void> | undefined {
+  /** One inbound frame, its turn come (`onMessage`): made once, so a frame allocates no closure. */
+  private readonly message = (ws: SocketPort, frame: string | ArrayBuffer): Promise<void> | undefined => {
     if (!this.store.initialised()) {
       ws.close(CLOSE_CODES.roomGone, 'room deleted');
       return undefined;
@@ -204,7 +202,7 @@ export class Room {
     if (message?.type === 'join') return this.join(socket, message);
     if (message) route(ctx, socket, message);
     return both(this.flushWake(), this.publish());
-  }
+  };
 
   private async join(socket: RoomSocket, message: Extract<ClientMessage, { type: 'join' }>): Promise<void> {
     const request = await prepareJoin(message);

@@ -13,24 +13,31 @@ export class EventQueue {
   private readonly pending = new WeakMap<SocketPort, Promise<void>>();
 
   /**
-   * Handles one event of `ws` (`handle` returns what is left to await, or undefined): returns
-   * that, so the runtime sees a failure, or undefined when the event is done.
+   * Handles one event of `ws`, `handle(ws, arg)` (which returns what is left to await, or
+   * undefined): returns that, so the runtime sees a failure, or undefined when the event is done.
+   * The event's data comes as `arg`, so a handler made once serves every event: nothing is
+   * allocated for an event handled at once (every frame but `join`).
    */
-  run(ws: SocketPort, handle: () => Promise<void> | undefined): Promise<void> | undefined {
+  run(ws: SocketPort, handle: (ws: SocketPort) => Promise<void> | undefined): Promise<void> | undefined;
+  run<T>(
+    ws: SocketPort,
+    handle: (ws: SocketPort, arg: T) => Promise<void> | undefined,
+    arg: T,
+  ): Promise<void> | undefined;
+  run<T>(
+    ws: SocketPort,
+    handle: (ws: SocketPort, arg?: T) => Promise<void> | undefined,
+    arg?: T,
+  ): Promise<void> | undefined {
     const pending = this.pending.get(ws);
-    return this.track(ws, pending ? pending.then(handle) : handle());
-  }
-
-  /** Whether an event of `ws` is still pending: its next one must go through `run`. */
-  busy(ws: SocketPort): boolean {
-    return this.pending.has(ws);
+    return this.track(ws, pending ? pending.then(() => handle(ws, arg)) : handle(ws, arg));
   }
 
   /**
-   * What an event of `ws` handled at once (it was not `busy`) left to await, if anything: the
-   * socket's next events wait for it. Returns `next`.
+   * What an event of `ws` left to await, if anything: the socket's next events wait for it.
+   * Returns `next`.
    */
-  track(ws: SocketPort, next: Promise<void> | undefined): Promise<void> | undefined {
+  private track(ws: SocketPort, next: Promise<void> | undefined): Promise<void> | undefined {
     if (next === undefined) return undefined;
     // A failed event still fails for the runtime (through `next`); the socket's later ones go on.
     const settled = next.catch(() => undefined);
