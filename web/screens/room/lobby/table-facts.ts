@@ -1,5 +1,6 @@
 import type { JoinMessages, Messages } from '../../../../shared/i18n';
 import type { RoomSummary } from '../../../../shared/protocol/http';
+import { freeSeats } from '../../../net/room-check';
 
 /**
  * What the name gate says about the table behind an invite link, from the room's public summary:
@@ -20,15 +21,13 @@ export function tableFacts(
     config.teams ? j.settingsTeams : null,
   ];
   const names: string[] = [];
-  let free = 0;
   seats.forEach((s, i) => {
     if (s.bot) names.push(t.botName(i + 1));
     else if (s.player && s.name) names.push(s.name);
-    else if (!s.player) free++;
   });
   return {
     settings: settings.filter((p) => p !== null).join(' · '),
     who: names.length > 0 ? j.atTable(t.list(names)) : null,
-    free: summary.status === 'lobby' ? j.seatsFree(free) : null,
+    free: summary.status === 'lobby' ? j.seatsFree(freeSeats(summary)) : null,
   };
 }
