@@ -8,6 +8,7 @@ import { esReplay } from '../../shared/i18n/replay/es';
 import { frReplay } from '../../shared/i18n/replay/fr';
 import { jaReplay } from '../../shared/i18n/replay/ja';
 import { ptBRReplay } from '../../shared/i18n/replay/pt-BR';
+import { frames } from './axe';
 import { DESKTOP, hasChromium, newPlayer, PHONE, shootBoth } from './browser';
 import { playSoloToEnd } from './driver';
 import { openHome } from './lobby';
@@ -48,6 +49,22 @@ const VALUES_INSIDE = `[...document.querySelectorAll('.final-hand .card')].filte
   const card = c.getBoundingClientRect(), big = c.querySelector('.big').getBoundingClientRect();
   return big.left < card.left - 0.5 || big.right > card.right + 0.5;
 }).length`;
+
+/** The opponents' tiles' heights, in px. */
+const TILE_HEIGHTS = `[...document.querySelectorAll('.opponent')].map((t) => t.getBoundingClientRect().height)`;
+
+/** Makes the first final hand a 9-card one of two-digit values (copies of a card of 12). */
+const PAD_FINAL_HAND = `(() => {
+  const hand = document.querySelector('.final-hand');
+  const card = hand.querySelector('.card').cloneNode(true);
+  card.querySelector('.big').textContent = '12';
+  card.querySelector('.corner').dataset.v = '12';
+  hand.replaceChildren(...Array.from({ length: 9 }, () => card.cloneNode(true)));
+  hand.style.setProperty('--n', '9');
+})()`;
+
+/** How many rows of cards each final hand takes. */
+const FINAL_ROWS = `[...document.querySelectorAll('.final-hand')].map((h) => new Set([...h.querySelectorAll('.card')].map((c) => Math.round(c.getBoundingClientRect().top))).size)`;
 
 /** The summary table's box against the dialog's, and whether its scroller has anything hidden. */
 const SUMMARY_FIT = `(() => {
@@ -103,6 +120,18 @@ describe.skipIf(!hasChromium)('the end of a game on a phone', () => {
         expect(await page.evaluate(VALUES_INSIDE)).toBe(0);
       }
       await shootBoth(page, `final-${bots + 1}-table`);
+      if (bots === 2) {
+        // On a desktop the tiles keep their height when the game ends: a hand as big as a hand gets
+        // at three seats (9 cards, RULES.md "Setup") lies in one row, each value inside its card.
+        await page.setViewportSize(DESKTOP);
+        const heights = () => page.evaluate(TILE_HEIGHTS);
+        const before = await heights();
+        await page.evaluate(PAD_FINAL_HAND);
+        await frames(page);
+        expect(await page.evaluate(FINAL_ROWS)).toEqual([1, 1]);
+        expect(await heights()).toEqual(before);
+        expect(await page.evaluate(VALUES_INSIDE)).toBe(0);
+      }
       await context.close();
     });
   }
