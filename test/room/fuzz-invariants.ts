@@ -1,6 +1,7 @@
 import { seatsToAct } from '../../shared/engine';
 import type { Action } from '../../shared/engine/types';
 import { ERROR_CODES } from '../../shared/protocol';
+import { readRecord, replay } from '../../shared/record/replay';
 import { SOCKET_OPEN } from '../../worker/room/ports';
 import { readSession } from '../../worker/room/session';
 import type { RoomStore } from '../../worker/room/store/RoomStore';
@@ -27,7 +28,10 @@ import type { World } from './fuzz-world';
  * - a single frame that is refused (an error to its sender) writes nothing, sets no alarm and
  *   sends nothing to anyone else; a predicted `act` is accepted (one move, that one) or refused;
  *   a `react` is refused exactly when it must be, else reaches every live socket, and is never
- *   stored (fuzz-steps-react.ts).
+ *   stored (fuzz-steps-react.ts);
+ * - a game that has just ended has a public record (`GET /api/games/:id/games/:game`) that
+ *   replays through the engine, as the replay page and the game over's summary read it, to the
+ *   room's own winner.
  */
 
 /** What the step did, for the checks that depend on it. */
@@ -48,6 +52,8 @@ export interface Facts {
 /** What storage looked like before the step. */
 export interface Before {
   changes: number;
+  /** Whether the room's game had ended. */
+  over: boolean;
   alarm: number | null;
   at: { game: number; version: number } | null;
 }
@@ -61,6 +67,7 @@ export function before(world: World): Before {
   const current = world.truth.current;
   return {
     changes: changes(world),
+    over: world.room.exists() && world.liveStore().meta().status === 'over',
     alarm: world.storage.alarm,
     at: current ? { game: current.game.game, version: current.version } : null,
   };
@@ -78,6 +85,7 @@ export function checkStep(world: World, facts: Facts, was: Before): RoomStore | 
   checkReaction(world, facts, was, frames, changes(world));
   if (!store.initialised()) return null;
   checkCache(world, store);
+  if (!was.over) checkRecord(world, store);
   checkUpToDate(world, store);
   checkOwners(world, store);
   checkAwake(world, store);
@@ -121,6 +129,23 @@ function checkOutcome(world: World, facts: Facts, was: Before, frames: NewFrames
   const heard = [...frames.keys()].filter((t) => t.person !== sender.person);
   if (hidden && heard.length > 0)
     throw new Violation('a swap decision tells only its decider', `${facts.label}: ${heard[0]!.label} heard`);
+}
+
+function checkRecord(world: World, store: RoomStore): void {
+  const meta = store.meta();
+  if (meta.status !== 'over') return;
+  const lookup = world.room.record(meta.game);
+  if (!lookup?.ok) throw new Violation('an ended game has a record', `game ${meta.game}: ${lookup?.code}`);
+  // Through JSON, as it leaves the Worker.
+  const read = readRecord(JSON.parse(JSON.stringify(lookup.record)));
+  const replayed = read.ok ? replay(read.value) : read;
+  if (!replayed.ok) {
+    const { code, message } = replayed.error;
+    throw new Violation('an ended game’s record replays', `game ${meta.game}: ${code} ${message}`);
+  }
+  const winner = store.endedGames().find((g) => g.game === meta.game)?.winner;
+  if (jsonDifference(replayed.value.final.winner, winner))
+    throw new Violation('an ended game’s record replays to its winner', `game ${meta.game}`);
 }
 
 const bySeat = <T extends { seat: number }>(bots: T[]) => [...bots].sort((a, b) => a.seat - b.seat);

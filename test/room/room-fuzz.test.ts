@@ -231,6 +231,33 @@ describe('the fuzz invariants catch what they claim', { timeout: 60_000 }, () =>
     expect(() => check(world)).toThrow(/the snapshot is the replayed log/);
   });
 
+  it('an ended game whose record does not replay', async () => {
+    const { world, ann } = await table();
+    const r = new Prng(8);
+    // Played to the end; its record then says another seat began (the deal's moves no longer fit).
+    for (let i = 0; i < 2000 && world.truth.current?.state.phase !== 'over'; i++) {
+      const state = world.truth.current!.state;
+      if (deciders(state).includes(0)) {
+        await world.send(ann, {
+          type: 'act',
+          action: chooseAction(state, 0, r),
+          version: world.truth.current!.version,
+        });
+      } else {
+        world.advance(Math.max(0, (world.storage.alarm ?? world.now) - world.now));
+        await world.fireAlarm();
+      }
+      check(world);
+    }
+    expect(world.truth.current?.state.phase).toBe('over');
+    const was = { ...storageBefore(world), over: false };
+    expect(() => check(world, { label: 'check', sender: null }, was)).not.toThrow();
+    world.storage.sql.exec('UPDATE games SET first_seat = (first_seat + 1) % 3');
+    expect(() => check(world, { label: 'check', sender: null }, was)).toThrow(
+      /an ended game’s record replays/,
+    );
+  });
+
   it('a room without an alarm', async () => {
     const { world } = await table();
     world.storage.alarm = null;
