@@ -21,17 +21,32 @@ function errorCodeOf(body: unknown): string | null {
  */
 export type RecordAnswer = { ok: true; json: unknown } | { ok: false; code: string | null };
 
-/** Asks the server for a finished game's record (`GET /api/games/:id/games/:game`). */
-export async function fetchRecord(id: string, game: number): Promise<RecordAnswer> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/games/${encodeURIComponent(id)}/games/${game}`);
-  } catch {
-    return { ok: false, code: null };
+/** The wait before each try again of `fetchRecord`, in ms (then it gives up). */
+const RETRY_MS = [500, 1000, 2000];
+
+/**
+ * Asks the server for a finished game's record (`GET /api/games/:id/games/:game`). With `retries`,
+ * an answer that may come out otherwise next time (none, or the server's own failure, 5xx) is
+ * asked again, up to `retries` (≤ 3) times, 0.5, 1 and 2 s apart; a refusal (4xx) is final.
+ */
+export async function fetchRecord(id: string, game: number, retries = 0): Promise<RecordAnswer> {
+  for (let attempt = 0; ; attempt++) {
+    let res: Response | null = null;
+    try {
+      res = await fetch(`/api/games/${encodeURIComponent(id)}/games/${game}`);
+    } catch {
+      // No answer (offline, or the connection dropped): maybe next time.
+    }
+    const wait = RETRY_MS[attempt];
+    if ((res === null || res.status >= 500) && attempt < retries && wait !== undefined) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      continue;
+    }
+    if (res === null) return { ok: false, code: null };
+    const body: unknown = await res.json().catch(() => null);
+    if (res.ok) return { ok: true, json: body };
+    return { ok: false, code: errorCodeOf(body) };
   }
-  const body: unknown = await res.json().catch(() => null);
-  if (res.ok) return { ok: true, json: body };
-  return { ok: false, code: errorCodeOf(body) };
 }
 
 /** The file name a record is saved under: `<room>-game-<n>.trio.json`, or `trio-game.trio.json`. */

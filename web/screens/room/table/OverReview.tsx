@@ -31,7 +31,8 @@ function OverReview({ id, game }: { id: string; game: number }) {
   const review = useSignal<Review | null>(null);
   useEffect(() => {
     let live = true;
-    void Promise.all([fetchRecord(id, game), fetchGames(id)]).then(([answer, games]) => {
+    // A dropped answer is asked again: the summary is worth a few seconds' wait.
+    void Promise.all([fetchRecord(id, game, 3), fetchGames(id)]).then(([answer, games]) => {
       if (!live || !answer.ok) return;
       const read = readRecord(answer.json);
       const replayed = read.ok ? replay(read.value) : null;
