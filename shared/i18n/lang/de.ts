@@ -15,6 +15,8 @@ type End = 'lowest' | 'highest';
 
 /** "niedrigste" / "höchste": the adjective after an article or a possessive (feminine, Karte). */
 const endWord = (end: End) => (end === 'lowest' ? 'niedrigste' : 'höchste');
+/** Under a revealed card, where a line is a card wide. */
+const endShort = (end: End) => (end === 'lowest' ? 'min.' : 'max.');
 
 /** The number before a unit: "30 s" on one line. */
 const sec = (seconds: number) => `${seconds}\u00a0s`;
@@ -75,8 +77,8 @@ export const de: Messages = {
   handCardOf: ({ name, end }: { name: string; end: End }) => `die ${endWord(end)} Karte von ${name}`,
   cardIs: (card: string) => `${card}:`,
   yourHandCard: (end: End) => `deine ${endWord(end)} Karte`,
-  handEndShort: ({ name, end }: { name: string; end: End }) => `${name}, ${endWord(end)}`,
-  yourEndShort: (end: End) => `deine ${endWord(end)}`,
+  handEndShort: (end: End) => ` ${endShort(end)}`,
+  yourEndShort: (end: End) => `deine ${endShort(end)}`,
   yourCardLowest: (value: number) => `deine niedrigste Karte, ${value}`,
   yourCardHighest: (value: number) => `deine höchste Karte, ${value}`,
   yourCardLast: (value: number) => `deine letzte Karte, ${value}`,

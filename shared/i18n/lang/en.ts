@@ -77,8 +77,11 @@ export const en = {
   cardIs: (card: string) => `${card}:`,
   /** "your lowest card". */
   yourHandCard: (end: End) => `your ${end} card`,
-  /** Under a revealed card, short: "Ana low". */
-  handEndShort: ({ name, end }: { name: string; end: End }) => `${name} ${end === 'lowest' ? 'low' : 'high'}`,
+  /**
+   * Under a revealed card, short, what follows the seat's name ("Ana" + " low"): the name comes
+   * first in every language, and only it gives way to an ellipsis in a narrow slot.
+   */
+  handEndShort: (end: End): string => (end === 'lowest' ? ' low' : ' high'),
   yourEndShort: (end: End) => `your ${end === 'lowest' ? 'low' : 'high'}`,
   yourCardLowest: (value: number) => `your lowest card, ${value}`,
   yourCardHighest: (value: number) => `your highest card, ${value}`,

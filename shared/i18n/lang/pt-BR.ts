@@ -82,7 +82,7 @@ export const ptBR: Messages = {
   handCardOf: ({ name, end }: { name: string; end: End }) => `a ${endWord(end)} carta de ${name}`,
   cardIs: (card: string) => `${card}:`,
   yourHandCard: (end: End) => `sua ${endWord(end)} carta`,
-  handEndShort: ({ name, end }: { name: string; end: End }) => `${name}, ${endWord(end)}`,
+  handEndShort: (end: End) => (end === 'lowest' ? ' mín.' : ' máx.'),
   yourEndShort: (end: End) => `sua ${endWord(end)}`,
   yourCardLowest: (value: number) => `sua menor carta, ${value}`,
   yourCardHighest: (value: number) => `sua maior carta, ${value}`,

@@ -87,9 +87,17 @@ export function RevealRow() {
     return same('');
   }
 
-  function shortSource(r: Reveal): string {
-    if (r.target.kind === 'center') return t.slotShort(r.target.slot + 1);
-    if (r.target.seat === v?.viewer) return t.yourEndShort(r.target.end);
-    return t.handEndShort({ name: plainName(r.target.seat), end: r.target.end });
+  /** Where a card came from, in a line as wide as its card: a long name is cut, never the end. */
+  function shortSource(r: Reveal) {
+    const { target } = r;
+    if (target.kind === 'center') return t.slotShort(target.slot + 1);
+    if (target.seat === v?.viewer) return t.yourEndShort(target.end);
+    // The name first, in every language; only it shrinks (the end is the news).
+    return (
+      <>
+        <b>{plainName(target.seat)}</b>
+        {t.handEndShort(target.end)}
+      </>
+    );
   }
 }
