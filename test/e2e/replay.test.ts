@@ -99,6 +99,12 @@ describe.skipIf(!hasChromium)('replays of finished games', () => {
     expect(await page.textContent('.replay-step')).toMatch(/^Step 0 of \d+$/);
     await page.keyboard.press('ArrowRight');
     expect(await page.textContent('.replay-step')).toMatch(/^Step 1 of \d+$/);
+    // Space plays (the page has the focus, not a button), and again pauses.
+    await page.keyboard.press(' ');
+    await page.waitForSelector('.replay-play[aria-pressed="true"]');
+    await expect.poll(() => page.textContent('.replay-step'), { timeout: 10_000 }).toMatch(/^Step [2-9]/);
+    await page.keyboard.press(' ');
+    await page.waitForSelector('.replay-play[aria-pressed="false"]');
     const end = await lastStep(page);
     const total = end.step.match(/^Step (\d+) of (\d+)$/);
     expect(total?.[1]).toBe(total?.[2]);

@@ -57,12 +57,19 @@ export function Player({
     return () => clearInterval(timer);
   }, [playing.value, speed.value]);
 
-  // The keyboard, anywhere on the page but in a form field: ← → one step, Home / End.
+  // The keyboard, anywhere on the page but in a form field: ← → one step, Home / End, and Space
+  // plays or pauses (unless a button or link has the focus: Space is theirs there).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-      const field = e.target instanceof HTMLElement && e.target.closest('input, select, textarea');
-      if (field) return;
+      const at = e.target instanceof HTMLElement ? e.target : null;
+      if (at?.closest('input, select, textarea')) return;
+      if (e.key === ' ') {
+        if (at?.closest('button, a, summary')) return;
+        playing.value = !playing.value;
+        e.preventDefault();
+        return;
+      }
       const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
       if (e.key in moves) go(step.value + (moves[e.key] ?? 0));
       else if (e.key === 'Home') go(0);
