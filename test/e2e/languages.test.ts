@@ -118,7 +118,10 @@ describe.skipIf(!hasChromium)('languages', () => {
       await shootBoth(page, `lang-${lang}-home`, true);
       await playNow(page, server.url, lang === 'ja' ? 'あいこ' : 'Grüßmeister');
       await page.waitForSelector('.table.my-turn');
-      // An opponent's highest card: its caption under the card ("Bot 2 max.") is a card wide.
+      // Your highest card, then an opponent's: their captions under the cards ("deine max.",
+      // "Bot 2 max.") are a card wide. (A mismatch holds both in view for 2.5 s.)
+      await page.click('.my-hand .card[data-target$=":highest"]');
+      await page.waitForSelector('.reveal figcaption');
       await page.click('.opponent .card[data-target$=":highest"]');
       await page.waitForSelector('.reveal figcaption b');
       for (const size of [PHONE, DESKTOP]) {
