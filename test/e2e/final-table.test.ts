@@ -10,7 +10,7 @@ import { jaReplay } from '../../shared/i18n/replay/ja';
 import { ptBRReplay } from '../../shared/i18n/replay/pt-BR';
 import { frames } from './axe';
 import { DESKTOP, hasChromium, newPlayer, PHONE, shootBoth } from './browser';
-import { playSoloToEnd } from './driver';
+import { revealOne, tableInfo } from './driver';
 import { openHome } from './lobby';
 import { Memory, seeded } from './memory';
 import { serverAndBrowser } from './setup';
@@ -19,7 +19,8 @@ import { serverAndBrowser } from './setup';
  * The end of a game as a phone shows it, measured: the summary table fits inside the game-over
  * dialog in every language (no column cut, nothing to scroll sideways) and says what "best run"
  * counts; after "See the table" every face-up value in the others' hands is uncovered, at three and
- * at six seats, on a phone and a desktop.
+ * at six seats, on a phone and a desktop; and while the game is played, the others' tiles keep one
+ * height on a phone (a first trio grows none of them, so nothing below moves).
  */
 
 const REPLAY: Record<Lang, ReplayMessages> = {
@@ -74,6 +75,29 @@ const SUMMARY_FIT = `(() => {
   return { inside: table.left >= dialog.left && table.right <= dialog.right, hidden: scroll.scrollWidth - scroll.clientWidth };
 })()`;
 
+/** While a game is played: the opponents' tiles' heights (one number, rounded) and their trios. */
+const TILES_IN_PLAY = `(() => document.querySelector('.table[data-phase="play"]') && [
+  [...new Set([...document.querySelectorAll('.opponent')].map((t) => Math.round(t.getBoundingClientRect().height)))].join(','),
+  document.querySelectorAll('.opponent .trios li').length,
+])()`;
+
+/** Plays the viewer's turns to the end; the tile heights seen at each of them, and the most trios. */
+async function playWatchingTiles(page: Page, memory: Memory): Promise<{ heights: string[]; trios: number }> {
+  const heights = new Set<string>();
+  let trios = 0;
+  for (let reveals = 0; reveals < 800; reveals++) {
+    await page.waitForSelector('.table[data-phase="over"], .table.my-turn');
+    const seen: unknown = await page.evaluate(TILES_IN_PLAY);
+    if (Array.isArray(seen)) {
+      heights.add(String(seen[0]));
+      trios = Math.max(trios, Number(seen[1]));
+    }
+    if ((await tableInfo(page))?.phase === 'over') return { heights: [...heights], trios };
+    await revealOne(page, memory);
+  }
+  throw new Error('the game did not end after 800 reveals');
+}
+
 async function playNow(page: Page, base: string, bots: number): Promise<void> {
   await openHome(page, base);
   await page.fill('.name-field input[name=name]', 'Newbie');
@@ -91,7 +115,10 @@ describe.skipIf(!hasChromium)('the end of a game on a phone', () => {
       const { server, browser } = setup();
       const { page, context } = await newPlayer(browser, PHONE, 'en-US');
       await playNow(page, server.url, bots);
-      await playSoloToEnd(page, new Memory(seeded(bots)));
+      // All game long the others' tiles keep one height: a seat's first trio grows none of them.
+      const tiles = await playWatchingTiles(page, new Memory(seeded(bots)));
+      expect(tiles.trios).toBeGreaterThan(0);
+      expect(tiles.heights).toHaveLength(1);
       await page.waitForSelector('dialog.game-over[open] .game-summary table');
 
       for (const lang of LANGUAGES) {
