@@ -97,11 +97,13 @@ export async function revealOne(page: Page, memory: Memory): Promise<void> {
 
 /**
  * Plays `page`'s seat to the end of the game against computer players: a reveal chosen by `memory`
- * each time it is that seat's turn (at most 800, a bound far above any real game).
+ * each time it is that seat's turn (at most 800, a bound far above any real game). `look` runs
+ * before each of them (and once at the end), for a test that watches the table as it goes.
  */
-export async function playSoloToEnd(page: Page, memory: Memory): Promise<void> {
+export async function playSoloToEnd(page: Page, memory: Memory, look?: () => Promise<void>): Promise<void> {
   for (let reveals = 0; ; reveals++) {
     await page.waitForSelector('.table[data-phase="over"], .table.my-turn');
+    await look?.();
     if ((await tableInfo(page))?.phase === 'over') return;
     await revealOne(page, memory);
     if (reveals >= 800) throw new Error('the game did not end after 800 reveals');

@@ -10,7 +10,7 @@ import { jaReplay } from '../../shared/i18n/replay/ja';
 import { ptBRReplay } from '../../shared/i18n/replay/pt-BR';
 import { frames } from './axe';
 import { DESKTOP, hasChromium, newPlayer, PHONE, shootBoth } from './browser';
-import { revealOne, tableInfo } from './driver';
+import { playSoloToEnd } from './driver';
 import { openHome } from './lobby';
 import { Memory, seeded } from './memory';
 import { serverAndBrowser } from './setup';
@@ -85,17 +85,13 @@ const TILES_IN_PLAY = `(() => document.querySelector('.table[data-phase="play"]'
 async function playWatchingTiles(page: Page, memory: Memory): Promise<{ heights: string[]; trios: number }> {
   const heights = new Set<string>();
   let trios = 0;
-  for (let reveals = 0; reveals < 800; reveals++) {
-    await page.waitForSelector('.table[data-phase="over"], .table.my-turn');
+  await playSoloToEnd(page, memory, async () => {
     const seen: unknown = await page.evaluate(TILES_IN_PLAY);
-    if (Array.isArray(seen)) {
-      heights.add(String(seen[0]));
-      trios = Math.max(trios, Number(seen[1]));
-    }
-    if ((await tableInfo(page))?.phase === 'over') return { heights: [...heights], trios };
-    await revealOne(page, memory);
-  }
-  throw new Error('the game did not end after 800 reveals');
+    if (!Array.isArray(seen)) return;
+    heights.add(String(seen[0]));
+    trios = Math.max(trios, Number(seen[1]));
+  });
+  return { heights: [...heights], trios };
 }
 
 async function playNow(page: Page, base: string, bots: number): Promise<void> {
