@@ -126,8 +126,16 @@ async function table(): Promise<{ world: World; ann: FuzzSocket; spectator: Fuzz
   await world.join(ann, true);
   await world.join(spectator, false);
   check(world);
-  const r = new Prng(7);
-  while ((world.truth.current?.version ?? 0) < 3) {
+  await playUntil(world, ann, new Prng(7), () => (world.truth.current?.version ?? 0) >= 3);
+  return { world, ann, spectator };
+}
+
+/**
+ * Plays on until `done`: `ann` (seat 0) acts with `r` when she must decide, else the computers'
+ * alarm fires; every invariant is checked after each step. At most 2,000 steps.
+ */
+async function playUntil(world: World, ann: FuzzSocket, r: Prng, done: () => boolean): Promise<void> {
+  for (let i = 0; i < 2000 && !done(); i++) {
     const state = world.truth.current?.state;
     if (state && deciders(state).includes(0)) {
       const version = world.truth.current?.version ?? 0;
@@ -138,7 +146,6 @@ async function table(): Promise<{ world: World; ann: FuzzSocket; spectator: Fuzz
     }
     check(world);
   }
-  return { world, ann, spectator };
 }
 
 /** The last state frame `tab` received, as JSON to tamper with. */
@@ -233,22 +240,8 @@ describe('the fuzz invariants catch what they claim', { timeout: 60_000 }, () =>
 
   it('an ended game whose record does not replay', async () => {
     const { world, ann } = await table();
-    const r = new Prng(8);
     // Played to the end; its record then says another seat began (the deal's moves no longer fit).
-    for (let i = 0; i < 2000 && world.truth.current?.state.phase !== 'over'; i++) {
-      const state = world.truth.current!.state;
-      if (deciders(state).includes(0)) {
-        await world.send(ann, {
-          type: 'act',
-          action: chooseAction(state, 0, r),
-          version: world.truth.current!.version,
-        });
-      } else {
-        world.advance(Math.max(0, (world.storage.alarm ?? world.now) - world.now));
-        await world.fireAlarm();
-      }
-      check(world);
-    }
+    await playUntil(world, ann, new Prng(8), () => world.truth.current?.state.phase === 'over');
     expect(world.truth.current?.state.phase).toBe('over');
     const was = { ...storageBefore(world), over: false };
     expect(() => check(world, { label: 'check', sender: null }, was)).not.toThrow();
