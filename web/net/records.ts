@@ -25,11 +25,11 @@ export type RecordAnswer = { ok: true; json: unknown } | { ok: false; code: stri
 const RETRY_MS = [500, 1000, 2000];
 
 /**
- * Asks the server for a finished game's record (`GET /api/games/:id/games/:game`). With `retries`,
- * an answer that may come out otherwise next time (none, or the server's own failure, 5xx) is
- * asked again, up to `retries` (≤ 3) times, 0.5, 1 and 2 s apart; a refusal (4xx) is final.
+ * Asks the server for a finished game's record (`GET /api/games/:id/games/:game`). An answer that
+ * may come out otherwise next time (none, or the server's own failure, 5xx) is asked again, up to
+ * three times, 0.5, 1 and 2 s apart; a refusal (4xx) is final.
  */
-export async function fetchRecord(id: string, game: number, retries = 0): Promise<RecordAnswer> {
+export async function fetchRecord(id: string, game: number): Promise<RecordAnswer> {
   for (let attempt = 0; ; attempt++) {
     let res: Response | null = null;
     try {
@@ -38,7 +38,7 @@ export async function fetchRecord(id: string, game: number, retries = 0): Promis
       // No answer (offline, or the connection dropped): maybe next time.
     }
     const wait = RETRY_MS[attempt];
-    if ((res === null || res.status >= 500) && attempt < retries && wait !== undefined) {
+    if ((res === null || res.status >= 500) && wait !== undefined) {
       await new Promise((resolve) => setTimeout(resolve, wait));
       continue;
     }

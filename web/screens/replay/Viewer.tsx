@@ -48,7 +48,7 @@ export function Viewer({ source }: { source: RecordSource }) {
   useEffect(() => {
     if (source.kind !== 'room') return;
     let live = true;
-    void fetchRecord(source.id, source.game, 3).then(async (answer) => {
+    void fetchRecord(source.id, source.game).then(async (answer) => {
       if (!live) return;
       if (answer.ok) state.value = shown(readRecord(answer.json));
       else {

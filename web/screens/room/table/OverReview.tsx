@@ -32,7 +32,7 @@ function OverReview({ id, game }: { id: string; game: number }) {
   useEffect(() => {
     let live = true;
     // A dropped answer is asked again: the summary is worth a few seconds' wait.
-    void Promise.all([fetchRecord(id, game, 3), fetchGames(id)]).then(([answer, games]) => {
+    void Promise.all([fetchRecord(id, game), fetchGames(id)]).then(([answer, games]) => {
       if (!live || !answer.ok) return;
       const read = readRecord(answer.json);
       const replayed = read.ok ? replay(read.value) : null;
