@@ -175,3 +175,28 @@ export async function watchNotice(
     }
   };
 }
+
+/** What the end of a game shows, for a failure's message: the dialog, its review, the phase. */
+const END_STATE = `JSON.stringify({
+  phase: document.querySelector('.table')?.getAttribute('data-phase') ?? null,
+  dialog: document.querySelector('dialog.game-over')?.open ?? null,
+  reopen: !!document.querySelector('.over-reopen'),
+  review: document.querySelector('.over-review')?.outerHTML.slice(0, 300) ?? null,
+  card: document.querySelector('dialog.game-over .over-card')?.textContent.slice(0, 300) ?? null,
+})`;
+
+/**
+ * Waits for the game over's summary (fetched from the game's record once it has ended). On a
+ * timeout the error says what the page showed instead, as evidence for a rare CI failure.
+ */
+export async function waitForSummary(
+  page: Page,
+  selector = 'dialog.game-over[open] .game-summary table',
+): Promise<void> {
+  try {
+    await page.waitForSelector(selector);
+  } catch (error) {
+    const shown = await page.evaluate(END_STATE).catch(() => 'unreadable');
+    throw new Error(`no game summary (${selector}); the page showed ${String(shown)}`, { cause: error });
+  }
+}

@@ -10,7 +10,7 @@ import { jaReplay } from '../../shared/i18n/replay/ja';
 import { ptBRReplay } from '../../shared/i18n/replay/pt-BR';
 import { frames } from './axe';
 import { DESKTOP, hasChromium, newPlayer, PHONE, shootBoth } from './browser';
-import { playSoloToEnd } from './driver';
+import { playSoloToEnd, waitForSummary } from './driver';
 import { openHome } from './lobby';
 import { Memory, seeded } from './memory';
 import { serverAndBrowser } from './setup';
@@ -115,7 +115,7 @@ describe.skipIf(!hasChromium)('the end of a game on a phone', () => {
       const tiles = await playWatchingTiles(page, new Memory(seeded(bots)));
       expect(tiles.trios).toBeGreaterThan(0);
       expect(tiles.heights).toHaveLength(1);
-      await page.waitForSelector('dialog.game-over[open] .game-summary table');
+      await waitForSummary(page);
 
       for (const lang of LANGUAGES) {
         await page.selectOption('.topbar .lang-picker select', lang);

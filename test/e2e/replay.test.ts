@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readRecordText } from '../../shared/record/replay';
 import { violations } from './axe';
 import { DESKTOP, hasChromium, newPlayer, overflowX, PHONE, shootBoth } from './browser';
-import { playSoloToEnd } from './driver';
+import { playSoloToEnd, waitForSummary } from './driver';
 import { openHome } from './lobby';
 import { Memory, seeded } from './memory';
 import { serverAndBrowser } from './setup';
@@ -69,7 +69,7 @@ describe.skipIf(!hasChromium)('replays of finished games', () => {
     await playSoloToEnd(page, new Memory(seeded(5)));
 
     // The game over: the winning trios, the summary from the record, a link to the replay.
-    await page.waitForSelector('.game-over .over-review .game-summary');
+    await waitForSummary(page, '.game-over .over-review .game-summary');
     expect(recordAsks).toBe(2);
     const winning = (await page.locator('.game-over .trio.won').allTextContents()).map((t) =>
       Number.parseInt(t, 10),
