@@ -8,6 +8,7 @@ import {
   type GameState,
   type LogMode,
   legalActions,
+  playerView,
   type Seat,
 } from '../../shared/engine';
 import { historyMessage, stateMessage } from '../../shared/protocol/frames';
@@ -67,7 +68,8 @@ export interface PairRun {
  * as long as their events agree but for values (`sameButValues`). After every move, for `log`:
  * - the frame of that move, and a resync frame, are the same for both games exactly when nothing
  *   face up differs and (open log) the last turns are the same: a classic log turns a mismatch
- *   back after the frame that reports it, an open log keeps showing it;
+ *   back after the frame that reports it, an open log keeps showing it; at the end, also the
+ *   final hands and center (public then);
  * - the history is the same exactly when, classic, nothing face up differs now, or, open, the two
  *   games' events have been the same all along.
  */
@@ -112,7 +114,11 @@ export function playPair(
     if (moveDiffers && turnEnded) run.hiddenMismatches++;
     turnDiffers = !turnEnded && faceUpDiffered;
     everDiffered ||= moveDiffers;
-    const lastSame = log === 'classic' || sameJson(a.lastTurn, b.lastTurn);
+    // Once over, every hand and center card is public (the view's `final`, issue 16): the two games
+    // may then differ there by design, as the last move of a game can have the same events in both.
+    const lastSame =
+      (log === 'classic' || sameJson(a.lastTurn, b.lastTurn)) &&
+      (a.phase !== 'over' || sameJson(playerView(a, viewer).final, playerView(b, viewer).final));
     must(
       (frame(a, viewer, log, ea) === frame(b, viewer, log, eb)) === (!faceUpDiffered && lastSame),
       `move ${run.moves}: the same frame exactly when nothing it may show differs`,
