@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { loadHints } from './web/app/load-hints';
 
 /**
  * The modules every page needs, or that the room pages and the home page share: one chunk with
@@ -37,6 +38,7 @@ export default defineConfig({
   root: 'web',
   plugins: [
     preact(),
+    loadHints(),
     {
       name: 'trio-build-id',
       transformIndexHtml: () => [
