@@ -35,6 +35,12 @@ export function firstLang(): Lang {
   ]);
 }
 
+// A choice saved before the Worker read it from a cookie: told to the Worker now, for the next page.
+{
+  const saved = loadLang();
+  if (saved && !document.cookie.includes('trio_lang=')) saveLang(saved);
+}
+
 /** The language on show (from the start: the first screen's catalogs load in it, in parallel). */
 export const lang = signal<Lang>(firstLang());
 
