@@ -1,7 +1,7 @@
 /**
  * The shape of a screen's load plan: its parts (modules under web/, or a catalog part in every
  * language) and when each loads. Each screen's plan lives beside it (`screens/<name>/load-plan.ts`)
- * and is plain data, read in three places: the build (web/app/load-hints.ts writes the page's
+ * and is plain data, read in three places: the build (vite/load-hints.ts writes the page's
  * `<link rel="modulepreload">` and style preloads from it, so every `first-paint` and
  * `beside-socket` part arrives in the same wave as the entry), the bundle bench
  * (bench/bundle-pages.ts) and test/web/load-plan.test.ts (every lazy import of a screen is in its

@@ -7,7 +7,7 @@ import { roomPlan } from '../screens/room/load-plan';
 /**
  * The pages the Worker serves and the shell each gets (worker/http/pages.ts): the build writes
  * one copy of index.html per page, with the first wave of its screens' plans as preload hints
- * (web/app/load-hints.ts). Plain data: the build and bench/bundle-pages.ts read it too.
+ * (vite/load-hints.ts). Plain data: the build and bench/bundle-pages.ts read it too.
  */
 export interface PagePlan {
   /** The route, as the bench and the docs name it. */

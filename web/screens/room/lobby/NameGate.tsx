@@ -5,10 +5,10 @@ import { loadToken } from '../../../net/storage';
 import { joinMessages, messages } from '../../../state/i18n';
 import { setPlayerName, validName } from '../../../state/name';
 import { embedded } from '../../../state/route';
+import { askToSit } from '../../../state/sit-ask';
 import { NameInput } from '../../../ui/NameInput';
 import { RoomBar } from '../bar-part';
 import { justWatch, watchingOnly } from './just-watch';
-import { askToSit } from './sit-on-arrival';
 import { tableFacts } from './table-facts';
 
 // The room's own top bar (home link, language, rules), as the table shows it once joined: the

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import { game, view } from '../../../net/store';
 import { loadMore, messages, moreMessages } from '../../../state/i18n';
+import { game, view } from '../../../state/room';
 import { embedded } from '../../../state/route';
 import { lazy } from '../../../ui/lazy';
 import { loadSwapNotice } from '../session';

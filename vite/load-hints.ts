@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { LANGUAGES } from '../../shared/i18n/languages';
-import { firstWave } from '../load-plan';
-import { PAGE_PLANS, type PagePlan } from './load-plans';
+import { LANGUAGES } from '../shared/i18n/languages';
+import { PAGE_PLANS, type PagePlan } from '../web/app/load-plans';
+import { firstWave } from '../web/load-plan';
 
 /**
  * The build step that turns the load plans (web/app/load-plans.ts) into preload hints: for each
@@ -28,7 +28,7 @@ interface Asset {
 }
 type Bundle = Record<string, Chunk | Asset>;
 
-const WEB = resolve(import.meta.dirname, '..');
+const WEB = resolve(import.meta.dirname, '../web');
 
 /** The chunk holding `module` (its own, or the group it was merged into). */
 function chunkOf(bundle: Bundle, module: string): Chunk {
