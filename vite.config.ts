@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { loadHints } from './vite/load-hints';
@@ -52,6 +53,13 @@ export default defineConfig({
     target: 'es2022',
     // Every browser that runs es2022 preloads modules itself: no polyfill in the entry.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'core', test: CORE }] } } },
+    rolldownOptions: {
+      // web/boot.ts: the room pages' first script, an entry of its own (vite/load-hints.ts adds it).
+      input: {
+        index: fileURLToPath(new URL('./web/index.html', import.meta.url)),
+        boot: fileURLToPath(new URL('./web/boot.ts', import.meta.url)),
+      },
+      output: { codeSplitting: { groups: [{ name: 'core', test: CORE }] } },
+    },
   },
 });

@@ -85,9 +85,13 @@ export function loadHints(): Plugin {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('load plan: the build has no index.html');
         const html = String(index.source);
+        const boot = chunkOf(bundle, 'boot.ts').fileName;
+        // The room pages' first script, before anything else in <head> (web/boot.ts).
+        const bootTag = `<script type="module" async crossorigin src="/${boot}"></script>`;
         for (const page of PAGE_PLANS) {
           const tags = hintTags(bundle, page, html).join('\n    ');
-          const source = html.replace('</head>', `    ${tags}\n  </head>`);
+          let source = html.replace('</head>', `    ${tags}\n  </head>`);
+          if (page.boot) source = source.replace(/(<meta charset="[^"]*"\s*\/?>)/, `$1\n    ${bootTag}`);
           if (page.shell === 'index.html') index.source = source;
           else this.emitFile({ type: 'asset', fileName: page.shell, source });
         }

@@ -13,8 +13,9 @@ import {
   roomAt,
   status,
 } from '../state/room';
+import { adoptEarlySocket } from './early-socket';
 import { explain } from './explain';
-import { openSocket, type ReconnectingSocket, type SocketOptions } from './socket';
+import { openSocket, type ReconnectingSocket, type SocketLike, type SocketOptions } from './socket';
 import { loadToken, saveToken } from './storage';
 import { wire } from './wire';
 
@@ -64,13 +65,16 @@ export function connect(id: string, name: string, create?: SocketOptions['create
   if (roomId === id && socket) return;
   disconnect();
   roomId = id;
+  const hello = () => {
+    const token = loadToken(id);
+    const join: ClientMessage = { type: 'join', protocol: PROTOCOL_VERSION, name };
+    return JSON.stringify(token ? { ...join, token } : join);
+  };
+  // The socket web/boot.ts opened (and joined) before this module arrived, if it joined as we would.
+  let early = create ? null : adoptEarlySocket(id, hello());
   const mine: ReconnectingSocket = openSocket({
     path: () => `/api/games/${encodeURIComponent(id)}/ws`,
-    hello: () => {
-      const token = loadToken(id);
-      const join: ClientMessage = { type: 'join', protocol: PROTOCOL_VERSION, name };
-      return JSON.stringify(token ? { ...join, token } : join);
-    },
+    hello,
     opening: (attempt) => {
       status.value = attempt === 0 ? 'connecting' : 'reconnecting';
     },
@@ -98,7 +102,11 @@ export function connect(id: string, name: string, create?: SocketOptions['create
       });
       return final ? 'stop' : 'retry';
     },
-    ...(create ? { create } : {}),
+    create: (url) => {
+      const first = early;
+      early = null;
+      return first ?? (create ? create(url) : (new WebSocket(url) as unknown as SocketLike));
+    },
   });
   socket = mine;
 }
