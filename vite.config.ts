@@ -17,7 +17,19 @@ import { loadHints } from './vite/load-hints';
  * (their pickers are lazy parts; the server sends both as codes).
  */
 const CORE =
-  /[\\/]node_modules[\\/](?!valibot[\\/]|uqr[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview|match|replay)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors|match|record|reactions|turn-timers)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|lobby-intents\.|wire-schemas\.|match-socket\.|open-tables\.|records|crash-report\.)|state[\\/](route|notices|name|i18n|room)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
+  /[\\/]node_modules[\\/](?!valibot[\\/]|uqr[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview|match|replay)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors|match|record|reactions|turn-timers)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/](?!room-start\.)|net[\\/](?!connection\.|socket\.|early-socket\.|rejoin\.|intents\.|api\.|lobby-intents\.|wire-schemas\.|http-schemas\.|match-socket\.|open-tables\.|records|crash-report\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/]lazy\.)/;
+
+/**
+ * What only a room page needs of the shared parts (its socket, its store, its connection badge,
+ * the engine's queries): one chunk in the room pages' first wave (web/main.tsx imports
+ * web/app/room-start.ts lazily), so the home and replay pages do without it.
+ */
+const ROOM =
+  /[\\/]web[\\/](net[\\/](connection|socket|early-socket|rejoin|intents)\.|state[\\/]room\.|ui[\\/](ConnectionBadge|Card)\.|app[\\/]room-start\.|screens[\\/]room[\\/](RoomScreen|session|bar-part|table[\\/](Table|MySeat|OpponentSeat|Center|RevealRow|TurnBanner|Trios|TimerTag|TeamTag|LogBox|table-state|turn-clock|life-part)|game[\\/](log|hold|labels|result))\.)/;
+
+/** valibot and the protocol's schemas of what the server sends: the chunk a room page fetches beside its socket. */
+const WIRE =
+  /[\\/]node_modules[\\/]valibot[\\/]|[\\/]shared[\\/]protocol[\\/](messages|game|parse|errors|reactions|turn-timers)\.|[\\/]shared[\\/]engine[\\/]types\.|[\\/]web[\\/]net[\\/]wire-schemas\./;
 
 /**
  * The build's id for crash reports (web/net/crash-report.ts): `TRIO_BUILD`, else the commit. It is
@@ -59,7 +71,16 @@ export default defineConfig({
         index: fileURLToPath(new URL('./web/index.html', import.meta.url)),
         boot: fileURLToPath(new URL('./web/boot.ts', import.meta.url)),
       },
-      output: { codeSplitting: { groups: [{ name: 'core', test: CORE }] } },
+      output: {
+        codeSplitting: {
+          // The socket's schemas in one chunk, valibot with them (web/net/wire-schemas.ts).
+          groups: [
+            { name: 'core', test: CORE, priority: 2 },
+            { name: 'room', test: ROOM, priority: 1 },
+            { name: 'wire', test: WIRE },
+          ],
+        },
+      },
     },
   },
 });

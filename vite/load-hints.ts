@@ -66,7 +66,7 @@ export function hintTags(bundle: Bundle, page: PagePlan, html: string): string[]
     } else closure(bundle, chunkOf(bundle, part.module), js, css);
   }
   const known = (file: string) => html.includes(`/${file}"`);
-  for (const file of css) if (!known(file)) tags.push(`<link rel="preload" as="style" href="/${file}">`);
+  for (const file of css) if (!known(file)) tags.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
   for (const file of js)
     if (!known(file)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
   return [...tags, ...perLang];
