@@ -12,6 +12,7 @@ import {
   room,
   roomAt,
   status,
+  taking,
 } from '../state/room';
 import { adoptEarlySocket } from './early-socket';
 import { explain } from './explain';
@@ -96,6 +97,7 @@ export function connect(id: string, name: string, create?: SocketOptions['create
         if (socket !== mine) return;
         // A move sent just before the drop may be lost; the state after rejoining shows what happened.
         pending.value = false;
+        taking.value = null;
         if (code !== 1000) console.warn('connection closed:', code);
         status.value = final ?? 'reconnecting';
         if (final) socket = null;
@@ -174,12 +176,14 @@ function receive(id: string, message: ServerMessage): void {
       gameAt.value = performance.now();
       game.value = message;
       pending.value = false;
+      taking.value = null;
       break;
     case 'history':
       // The log so far, right after the state on (re)join: the log module takes it in (listeners).
       break;
     case 'error':
       pending.value = false;
+      taking.value = null;
       break;
     case 'pong':
       break;

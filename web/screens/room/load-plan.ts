@@ -65,7 +65,11 @@ export const roomPlan: LoadPlan = {
     },
     { module: 'screens/room/table/OverReview.tsx', stage: 'on-demand', why: "the game over's summary" },
     { module: 'screens/room/table/Scrollback.tsx', stage: 'on-demand', why: "the log's earlier moves" },
-    { module: 'net/http-schemas.ts', stage: 'on-demand', why: 'the summary the name question shows, a crash report' },
+    {
+      module: 'net/http-schemas.ts',
+      stage: 'on-demand',
+      why: 'the summary the name question shows, a crash report',
+    },
     { module: 'ui/RulesText.tsx', stage: 'on-demand', why: 'the rules, when opened' },
     { module: catalog('rules'), stage: 'on-demand', why: 'the rules text' },
     { module: catalog('replay'), stage: 'on-demand', why: "the summary's and the scrollback's words" },
