@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
-import { loadHints } from './vite/load-hints';
+import { loadHints } from './vite/load-hints.ts';
 
 /**
  * The modules every page needs, or that the room pages and the home page share: one chunk with

@@ -1,8 +1,8 @@
-import type { LoadPlan } from '../load-plan';
-import { embedPlan } from '../screens/embed/load-plan';
-import { homePlan } from '../screens/home/load-plan';
-import { replayPlan } from '../screens/replay/load-plan';
-import { roomPlan } from '../screens/room/load-plan';
+import type { LoadPlan } from '../load-plan.ts';
+import { embedPlan } from '../screens/embed/load-plan.ts';
+import { homePlan } from '../screens/home/load-plan.ts';
+import { replayPlan } from '../screens/replay/load-plan.ts';
+import { roomPlan } from '../screens/room/load-plan.ts';
 
 /**
  * The pages the Worker serves and the shell each gets (worker/http/pages.ts): the build writes

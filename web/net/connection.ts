@@ -16,7 +16,7 @@ import {
 } from '../state/room';
 import { adoptEarlySocket } from './early-socket';
 import { explain } from './explain';
-import { openSocket, type ReconnectingSocket, type SocketLike, type SocketOptions } from './socket';
+import { openSocket, type ReconnectingSocket, type SocketOptions, webSocket } from './socket';
 import { loadToken, saveToken } from './storage';
 import { wire } from './wire';
 
@@ -107,7 +107,7 @@ export function connect(id: string, name: string, create?: SocketOptions['create
     create: (url) => {
       const first = early;
       early = null;
-      return first ?? (create ? create(url) : (new WebSocket(url) as unknown as SocketLike));
+      return first ?? (create ?? webSocket)(url);
     },
   });
   socket = mine;

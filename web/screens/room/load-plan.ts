@@ -1,4 +1,4 @@
-import { catalog, type LoadPlan } from '../../load-plan';
+import { catalog, type LoadPlan } from '../../load-plan.ts';
 
 /**
  * A room page's parts and when each loads (web/load-plan.ts). The case it is cut for: a player
