@@ -80,6 +80,45 @@ export function firstWaveOf(bundle: Bundle, page: PagePlan, entry: Chunk): First
   return { page: page.page, js: [...js], css: [...css], lang, modules };
 }
 
+/**
+ * What a room page's visitor adds to the first wave when boot.ts finds no seat token (`guest`) or
+ * no name (`stranger`, who gets the guest's parts too): files beyond the page's own wave.
+ */
+export function earlyWave(
+  bundle: Bundle,
+  page: PagePlan,
+  wave: FirstWave,
+  who: 'guest' | 'stranger',
+): EarlyFiles {
+  const js = new Set<string>(wave.js);
+  const css = new Set<string>(wave.css);
+  const lang: Record<string, string[]> = {};
+  const parts = page.plans
+    .flatMap((plan) => plan.parts)
+    .filter((p) => p.early === 'guest' || p.early === who);
+  for (const part of parts) {
+    if (part.module.startsWith('catalog:')) {
+      const name = part.module.slice('catalog:'.length);
+      for (const l of LANGUAGES)
+        (lang[l] ??= []).push(chunkOf(bundle, `../shared/i18n/${name}/${l}.ts`).fileName);
+    } else closure(bundle, chunkOf(bundle, part.module), js, css);
+  }
+  return {
+    js: [...js].filter((f) => !wave.js.includes(f)).map((f) => `/${f}`),
+    css: [...css].filter((f) => !wave.css.includes(f)).map((f) => `/${f}`),
+    lang: Object.fromEntries(Object.entries(lang).map(([l, files]) => [l, files.map((f) => `/${f}`)])),
+  };
+}
+
+/** Files as boot.ts reads them from its `data-guest` / `data-stranger` attributes (absolute paths). */
+export interface EarlyFiles {
+  js: string[];
+  css: string[];
+  lang: Record<string, string[]>;
+}
+
+const attr = (value: unknown) => JSON.stringify(value).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+
 /** The hint tags of a first wave, less what the HTML already loads. */
 export function hintTags(wave: FirstWave, html: string): string[] {
   const known = (file: string) => html.includes(`/${file}"`);
@@ -122,10 +161,18 @@ export function loadHints(): Plugin {
         for (const page of PAGE_PLANS) {
           const wave = firstWaveOf(bundle, page, entry);
           const tags = hintTags(wave, html).join('\n    ');
-          if (page.boot) wave.js.unshift(boot);
-          waves.push(wave);
           let source = html.replace('</head>', `    ${tags}\n  </head>`);
-          if (page.boot) source = source.replace(/(<meta charset="[^"]*"\s*\/?>)/, `$1\n    ${bootTag}`);
+          if (page.boot) {
+            const guest = attr(earlyWave(bundle, page, wave, 'guest'));
+            const stranger = attr(earlyWave(bundle, page, wave, 'stranger'));
+            const tag = bootTag.replace(
+              '></script>',
+              ` data-guest='${guest}' data-stranger='${stranger}'></script>`,
+            );
+            source = source.replace(/(<meta charset="[^"]*"\s*\/?>)/, `$1\n    ${tag}`);
+            wave.js.unshift(boot);
+          }
+          waves.push(wave);
           if (page.shell === 'index.html') index.source = source;
           else this.emitFile({ type: 'asset', fileName: page.shell, source });
         }

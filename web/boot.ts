@@ -8,7 +8,8 @@
  * It joins only a visitor this device knows (a saved name), with the seat token saved for the room
  * (or carried in `#seat=`), exactly as web/net/connection.ts would, and keeps every frame until
  * that module adopts the socket (web/net/early-socket.ts); a module that would join otherwise
- * closes it and opens its own.
+ * closes it and opens its own. For a visitor with no seat token or no name, it also hints the
+ * lobby's or the name question's files, so they come in the first wave too.
  */
 
 /** `PROTOCOL_VERSION` of shared/protocol/constants.ts (test/web/boot.test.ts keeps them equal). */
@@ -33,10 +34,41 @@ function read(key: string): string | null {
   }
 }
 
+/** The files of a visitor's extra parts, as the build wrote them on this script (vite/load-hints.ts). */
+interface Early {
+  js: string[];
+  css: string[];
+  lang: Record<string, string[]>;
+}
+
+/**
+ * Joins the page's first wave with the parts this visitor will need that the HTML could not know
+ * of (the Worker does not see the device's storage): the lobby for one with no seat token here,
+ * and the name question for one with no name yet.
+ */
+function hint(which: 'guest' | 'stranger'): void {
+  const data = document.querySelector<HTMLScriptElement>('script[data-guest]')?.dataset[which];
+  if (!data) return;
+  const early = JSON.parse(data) as Early;
+  const add = (href: string, rel: string, as?: string) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    if (as) link.as = as;
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  };
+  for (const href of early.css) add(href, 'preload', 'style');
+  for (const href of [...early.js, ...(early.lang[document.documentElement.lang] ?? [])])
+    add(href, 'modulepreload');
+}
+
 const id = location.pathname.match(/^\/(?:g|embed)\/([a-z0-9]{10,32})$/)?.[1];
 const name = read('trio:name')?.trim();
+const token = id ? (location.hash.match(/^#seat=([0-9a-f]{32})$/)?.[1] ?? read(`trio:token:${id}`)) : null;
+if (id && !name) hint('stranger');
+else if (id && !token) hint('guest');
 if (id && name) {
-  const token = location.hash.match(/^#seat=([0-9a-f]{32})$/)?.[1] ?? read(`trio:token:${id}`);
   const join = JSON.stringify(
     token ? { type: 'join', protocol: PROTOCOL, name, token } : { type: 'join', protocol: PROTOCOL, name },
   );

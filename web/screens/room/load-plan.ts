@@ -37,10 +37,21 @@ export const roomPlan: LoadPlan = {
     {
       module: 'screens/room/lobby/Lobby.tsx',
       stage: 'on-demand',
+      early: 'guest',
       why: 'a room in its lobby (its first frame says so), or a visitor with no seat token: fetched at once',
     },
-    { module: catalog('join'), stage: 'on-demand', why: 'the words of the lobby and the name question' },
-    { module: 'screens/room/lobby/NameGate.tsx', stage: 'on-demand', why: 'a visitor with no name yet' },
+    {
+      module: catalog('join'),
+      stage: 'on-demand',
+      early: 'guest',
+      why: 'the words of the lobby and the name question',
+    },
+    {
+      module: 'screens/room/lobby/NameGate.tsx',
+      stage: 'on-demand',
+      early: 'stranger',
+      why: 'a visitor with no name yet',
+    },
     {
       module: 'screens/room/GoneScreen.tsx',
       stage: 'on-demand',
@@ -68,6 +79,7 @@ export const roomPlan: LoadPlan = {
     {
       module: 'net/http-schemas.ts',
       stage: 'on-demand',
+      early: 'stranger',
       why: 'the summary the name question shows, a crash report',
     },
     { module: 'ui/RulesText.tsx', stage: 'on-demand', why: 'the rules, when opened' },
