@@ -64,7 +64,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     // Every browser that runs es2022 preloads modules itself: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    // No preload helper for lazy chunks' imports: each page's first wave is hinted by its shell (vite/load-hints.ts), and a
+    // room page's guest or stranger parts by web/boot.ts; a lazy part's own imports follow it.
+    modulePreload: false,
     rolldownOptions: {
       // web/boot.ts: the room pages' first script, an entry of its own (vite/load-hints.ts adds it).
       input: {

@@ -89,7 +89,7 @@ export function earlyWave(
   page: PagePlan,
   wave: FirstWave,
   who: 'guest' | 'stranger',
-): EarlyFiles {
+): FirstWave {
   const js = new Set<string>(wave.js);
   const css = new Set<string>(wave.css);
   const lang: Record<string, string[]> = {};
@@ -104,20 +104,20 @@ export function earlyWave(
     } else closure(bundle, chunkOf(bundle, part.module), js, css);
   }
   return {
-    js: [...js].filter((f) => !wave.js.includes(f)).map((f) => `/${f}`),
-    css: [...css].filter((f) => !wave.css.includes(f)).map((f) => `/${f}`),
-    lang: Object.fromEntries(Object.entries(lang).map(([l, files]) => [l, files.map((f) => `/${f}`)])),
+    page: wave.page,
+    js: [...js].filter((f) => !wave.js.includes(f)),
+    css: [...css].filter((f) => !wave.css.includes(f)),
+    lang,
+    modules: {},
   };
 }
 
-/** Files as boot.ts reads them from its `data-guest` / `data-stranger` attributes (absolute paths). */
-export interface EarlyFiles {
-  js: string[];
-  css: string[];
-  lang: Record<string, string[]>;
-}
-
-const attr = (value: unknown) => JSON.stringify(value).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+/**
+ * A visitor's extra hints, inert in a `<template>` until web/boot.ts puts them in the page (the
+ * Worker drops the other languages' catalog hints inside it too).
+ */
+const template = (id: string, wave: FirstWave) =>
+  `<template id="${id}">${hintTags(wave, '').join('')}</template>`;
 
 /** The hint tags of a first wave, less what the HTML already loads. */
 export function hintTags(wave: FirstWave, html: string): string[] {
@@ -163,13 +163,13 @@ export function loadHints(): Plugin {
           const tags = hintTags(wave, html).join('\n    ');
           let source = html.replace('</head>', `    ${tags}\n  </head>`);
           if (page.boot) {
-            const guest = attr(earlyWave(bundle, page, wave, 'guest'));
-            const stranger = attr(earlyWave(bundle, page, wave, 'stranger'));
-            const tag = bootTag.replace(
-              '></script>',
-              ` data-guest='${guest}' data-stranger='${stranger}'></script>`,
-            );
-            source = source.replace(/(<meta charset="[^"]*"\s*\/?>)/, `$1\n    ${tag}`);
+            const early = [
+              template('trio-guest', earlyWave(bundle, page, wave, 'guest')),
+              template('trio-stranger', earlyWave(bundle, page, wave, 'stranger')),
+            ];
+            source = source
+              .replace(/(<meta charset="[^"]*"\s*\/?>)/, `$1\n    ${bootTag}`)
+              .replace('</head>', `    ${early.join('\n    ')}\n  </head>`);
             wave.js.unshift(boot);
           }
           waves.push(wave);

@@ -34,40 +34,22 @@ function read(key: string): string | null {
   }
 }
 
-/** The files of a visitor's extra parts, as the build wrote them on this script (vite/load-hints.ts). */
-interface Early {
-  js: string[];
-  css: string[];
-  lang: Record<string, string[]>;
-}
-
 /**
  * Joins the page's first wave with the parts this visitor will need that the HTML could not know
- * of (the Worker does not see the device's storage): the lobby for one with no seat token here,
- * and the name question for one with no name yet.
+ * of (the Worker does not see the device's storage): the lobby for one with no seat token here
+ * (`trio-guest`), the name question too for one with no name yet (`trio-stranger`). The build
+ * wrote their hints into inert templates (vite/load-hints.ts); in the page they start fetching.
  */
-function hint(which: 'guest' | 'stranger'): void {
-  const data = document.querySelector<HTMLScriptElement>('script[data-guest]')?.dataset[which];
-  if (!data) return;
-  const early = JSON.parse(data) as Early;
-  const add = (href: string, rel: string, as?: string) => {
-    const link = document.createElement('link');
-    link.rel = rel;
-    if (as) link.as = as;
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  };
-  for (const href of early.css) add(href, 'preload', 'style');
-  for (const href of [...early.js, ...(early.lang[document.documentElement.lang] ?? [])])
-    add(href, 'modulepreload');
+function hint(id: string): void {
+  const early = document.getElementById(id);
+  if (early instanceof HTMLTemplateElement) document.head.append(early.content.cloneNode(true));
 }
 
 const id = location.pathname.match(/^\/(?:g|embed)\/([a-z0-9]{10,32})$/)?.[1];
 const name = read('trio:name')?.trim();
 const token = id ? (location.hash.match(/^#seat=([0-9a-f]{32})$/)?.[1] ?? read(`trio:token:${id}`)) : null;
-if (id && !name) hint('stranger');
-else if (id && !token) hint('guest');
+if (id && !name) hint('trio-stranger');
+else if (id && !token) hint('trio-guest');
 if (id && name) {
   const join = JSON.stringify(
     token ? { type: 'join', protocol: PROTOCOL, name, token } : { type: 'join', protocol: PROTOCOL, name },
