@@ -62,7 +62,8 @@ function uiViolations(list: Import[]): string[] {
 function socketsOutsideHelper(): string[] {
   const files = readdirSync(WEB, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
   return files.filter(
-    (f) => f !== 'net/socket.ts' && f !== 'boot.ts' && /new WebSocket\(/.test(readFileSync(join(WEB, f), 'utf8')),
+    (f) =>
+      f !== 'net/socket.ts' && f !== 'boot.ts' && /new WebSocket\(/.test(readFileSync(join(WEB, f), 'utf8')),
   );
 }
 

@@ -47,8 +47,9 @@ export function adoptEarlySocket(id: string, join: string): SocketLike | null {
         if (ws.readyState === WebSocket.OPEN) queueMicrotask(() => (listener as () => void)());
         else ws.addEventListener('open', () => (listener as () => void)());
       } else if (type === 'message') {
+        // The frames that came before, now and in order; the next ones as they come.
         const take = listener as (event: { data: unknown }) => void;
-        for (const data of early.frames.splice(0)) queueMicrotask(() => take({ data }));
+        for (const data of early.frames.splice(0)) take({ data });
         early.deliver = (data) => take({ data });
       } else {
         const closed = listener as (event: { code: number }) => void;
