@@ -14,6 +14,8 @@ import { SCENARIOS } from './scenarios';
  *                                             main sends no `Server-Timing: room`)
  *   --handshake own|edge                      a new connection's handshake: its first request's
  *                                             place RTT (default) or always the edge's
+ *   --max-seconds 300                         stop starting new blocks after this long (0: no
+ *                                             limit); the blocks left out are listed
  *   --log                                     also print each run's proxy log (stderr)
  */
 
@@ -26,6 +28,7 @@ export interface Options {
   pageWaitsRoom: boolean;
   handshake: 'own' | 'edge';
   log: boolean;
+  maxSeconds: number;
 }
 
 const ALL_SCENARIOS = [...Object.keys(SCENARIOS), 'tap'];
@@ -49,6 +52,7 @@ export function parseOptions(argv: string[]): Options {
     pageWaitsRoom: false,
     handshake: 'own',
     log: false,
+    maxSeconds: 300,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -62,6 +66,7 @@ export function parseOptions(argv: string[]): Options {
     else if (arg === '--page-waits-room') o.pageWaitsRoom = true;
     else if (arg === '--handshake') o.handshake = value() === 'edge' ? 'edge' : 'own';
     else if (arg === '--log') o.log = true;
+    else if (arg === '--max-seconds') o.maxSeconds = Math.max(0, Number(value()) || 0);
     else throw new Error(`unknown option ${arg}`);
   }
   return o;

@@ -42,7 +42,7 @@ export class LatencyProxy {
   readonly link: Downlink;
   readonly agent = new Agent({ keepAlive: true, maxSockets: 16 });
   log: Entry[] = [];
-  private readonly conns = new WeakMap<Socket, Conn>();
+  private readonly conns = new Map<Socket, Conn>();
   private connCount = 0;
   private readonly server: Server;
 
@@ -52,6 +52,7 @@ export class LatencyProxy {
     this.server.on('connection', (socket: Socket) => {
       socket.setNoDelay(true);
       this.conns.set(socket, { id: ++this.connCount, openedAt: now(), used: false });
+      socket.on('close', () => this.conns.delete(socket));
     });
     this.server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) =>
       pipeUpgrade(this, req, socket, head),
@@ -65,6 +66,8 @@ export class LatencyProxy {
   close(): Promise<void> {
     this.agent.destroy();
     this.server.closeAllConnections();
+    // Upgraded sockets (WebSockets) are the server's no longer, but keep it from closing.
+    for (const socket of this.conns.keys()) socket.destroy();
     return new Promise((done) => this.server.close(() => done()));
   }
 
@@ -112,18 +115,27 @@ export class LatencyProxy {
 
   private handle(req: IncomingMessage, res: ServerResponse): void {
     const { entry, conn } = this.newEntry(req, 'edge', 'other');
-    const forward = request(
-      {
-        host: '127.0.0.1',
-        port: this.options.upstream,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-        agent: this.agent,
-      },
-      (answer) => answerHttp(this, req, res, answer, entry, conn),
-    );
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
+    // A kept-alive socket wrangler dev has just closed fails the request: a GET goes again.
+    const send = (attempt: number) => {
+      const forward = request(
+        {
+          host: '127.0.0.1',
+          port: this.options.upstream,
+          method: req.method,
+          path: req.url,
+          headers: req.headers,
+          agent: this.agent,
+        },
+        (answer) => answerHttp(this, req, res, answer, entry, conn),
+      );
+      forward.on('error', (err) => {
+        if (attempt < 2 && (req.method === 'GET' || req.method === 'HEAD')) return send(attempt + 1);
+        console.error(`proxy: ${req.method} ${req.url}: ${err.message}`);
+        res.destroy();
+      });
+      if (req.method === 'GET' || req.method === 'HEAD') forward.end();
+      else req.pipe(forward);
+    };
+    send(0);
   }
 }

@@ -21,6 +21,13 @@ if (options.build) build();
 // Computer players move at once: a table opened by the bench is on its player's turn.
 const server = await startDev({ BOT_DELAY_MS: '0' });
 const browser = await launch();
+const skipped: string[] = [];
+/** Whether a block may start (the run's time limit); else it is listed as left out. */
+const inTime = (block: string) => {
+  const ok = options.maxSeconds === 0 || Date.now() - began < options.maxSeconds * 1000;
+  if (!ok) skipped.push(block);
+  return ok;
+};
 try {
   const probe = await fetch(`${server.base}/`, { headers: { 'accept-encoding': 'gzip' } });
   const encoding = probe.headers.get('content-encoding') ?? 'none';
@@ -40,13 +47,18 @@ try {
     await proxy.listen(port);
     const bench = { browser, proxy, origin: `http://127.0.0.1:${port}`, base: server.base, options };
     for (const scenario of options.scenarios.flatMap((s) => SCENARIOS[s] ?? []))
-      for (const lang of options.langs) await scenarioBlock(bench, scenario, lang);
+      for (const lang of options.langs)
+        if (inTime(`${scenario.name} ${name} ${lang}`)) await scenarioBlock(bench, scenario, lang);
     if (options.scenarios.includes('tap') && name === 'far-room')
-      for (const lang of options.langs) await tapBlock(bench, lang);
+      for (const lang of options.langs) if (inTime(`tap ${name} ${lang}`)) await tapBlock(bench, lang);
     await proxy.close();
   }
   if (options.scenarios.includes('tap') && !options.profiles.includes('far-room'))
     console.error('tap: runs with the far-room profile only (not selected)');
+  if (skipped.length > 0)
+    console.error(
+      `\nbench:load: time limit (${options.maxSeconds} s) reached; left out: ${skipped.join(', ')}`,
+    );
   console.error(`\nbench:load: ${((Date.now() - began) / 1000).toFixed(0)} s, load ${load()}`);
 } finally {
   await browser.close();

@@ -69,6 +69,11 @@ export async function startDev(vars: Record<string, string> = {}): Promise<DevSe
     await kill(child);
     rmSync(dir, { recursive: true, force: true });
   };
+  // An interrupted bench stops its server too (it runs in a process group of its own).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      void stop().finally(() => process.exit(130));
+    });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && child.exitCode === null) {
     const ok = await fetch(`${base}/api/health`).then(

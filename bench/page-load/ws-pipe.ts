@@ -76,4 +76,5 @@ export function pipeUpgrade(proxy: LatencyProxy, req: IncomingMessage, socket: S
     setTimeout(() => upstream?.write(chunk), half);
   });
   socket.on('end', () => setTimeout(() => upstream?.end(), half));
+  socket.on('close', () => setTimeout(() => upstream?.destroy(), half));
 }
