@@ -14,6 +14,7 @@ import { LatencyProxy } from './proxy';
 import { load, row } from './report';
 import { SCENARIOS } from './scenarios';
 import { build, freePort, startDev } from './server';
+import { TAP_ABOUT } from './tap';
 
 const options = parseOptions(process.argv.slice(2));
 const began = Date.now();
@@ -37,6 +38,7 @@ try {
       ` wrangler dev answers Content-Encoding: ${encoding} (the proxy gzips, level 6, only what it left uncompressed);` +
       ` WebSockets without permessage-deflate, as in production. Phone viewport 360×640, cold cache. Load ${load()}`,
   );
+  for (const name of options.scenarios) console.error(`  ${name}: ${SCENARIOS[name]?.about ?? TAP_ABOUT}`);
   console.error(`${PHYSICS_FORMULA}\n${row(HEADER, WIDTHS)}`);
   for (const name of options.profiles) {
     const profile = PROFILES[name];

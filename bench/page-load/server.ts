@@ -40,6 +40,8 @@ export interface DevServer {
   base: string;
   /** The snapshot's built client (dist/client), to read the files the browser fetched. */
   client: string;
+  /** wrangler's last few thousand characters of error output, for a failure's message. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -61,11 +63,16 @@ export async function startDev(vars: Record<string, string> = {}): Promise<DevSe
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
   });
   let output = '';
+  child.on('exit', (code) => {
+    if (!stopping) console.error(`wrangler dev exited (${code}) during the bench:\n${output}`);
+  });
+  let stopping = false;
   child.stderr?.on('data', (d: Buffer) => {
     output = (output + d.toString()).slice(-3000);
   });
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
+    stopping = true;
     await kill(child);
     rmSync(dir, { recursive: true, force: true });
   };
@@ -80,7 +87,7 @@ export async function startDev(vars: Record<string, string> = {}): Promise<DevSe
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { port, base, client: join(dir, 'dist/client'), stop };
+    if (ok) return { port, base, client: join(dir, 'dist/client'), output: () => output, stop };
     await sleep(250);
   }
   await stop();

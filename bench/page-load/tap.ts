@@ -11,6 +11,9 @@ import { storageScript, VISIBLE } from './watcher';
  * (b) `valueMs`: click → the first frame where the slot shows the card's value (`data-value`).
  */
 
+export const TAP_ABOUT =
+  'far-room only: the player taps a face-down center card on their turn; taken = first frame the slot looks different, value = first frame it shows the value (vs one room RTT)';
+
 export interface Tap {
   takenMs: number;
   valueMs: number;
