@@ -13,7 +13,8 @@ import type { Conn, LatencyProxy, ProxyOptions } from './proxy';
  * edge would); wrangler dev 4.86 already gzips, so this is a safety net.
  */
 
-function placeOf(options: ProxyOptions, path: string, headers: IncomingMessage['headers']): Place {
+/** Where an answer came from: `/api/*`, a `Server-Timing: room` page, (flag) `/g/:id`: the room. */
+export function placeOf(options: ProxyOptions, path: string, headers: IncomingMessage['headers']): Place {
   if (path.startsWith('/api/')) return 'room';
   if (/(^|,)\s*room\b/.test(String(headers['server-timing'] ?? ''))) return 'room';
   if (options.pageWaitsRoom && /^\/g\/[^/?]+(\?|$)/.test(path)) return 'room';

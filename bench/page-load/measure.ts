@@ -31,6 +31,8 @@ export async function visit(
   origin: string,
   v: Visit,
   lang: string,
+  /** Hold the page's idle work until shown (watcher.ts). */
+  holdIdle = false,
 ): Promise<Run> {
   proxy.take();
   const context = await browser.newContext({ viewport: VIEWPORT, locale: localeOf(lang) });
@@ -44,7 +46,7 @@ export async function visit(
       (_source, value: { ms: number; selector: string; how: string }) => report(value),
     );
     await context.addInitScript(storageScript(v.storage));
-    await context.addInitScript(shownWatcher(v.shown));
+    await context.addInitScript(shownWatcher(v.shown, holdIdle));
     const page = await context.newPage();
     page.on('pageerror', (err) => console.error(`page error (${v.path}): ${err.message}`));
     await page.goto(`${origin}${v.path}`, { waitUntil: 'commit' });

@@ -22,11 +22,17 @@ export const VISIBLE = `(el) => {
  * Reports (through the binding `__benchShown`) the first moment one of `selectors` is visible:
  * `performance.now()` (ms from the navigation's start), the selector, and whether a frame
  * (`requestAnimationFrame`) or a DOM change (`MutationObserver`) saw it first. Top frame only.
+ * `holdIdle`: `requestIdleCallback` work waits until then (bench:bundle counts what the screen
+ * needs; what the page itself leaves for idle time is not, however early the browser is idle).
  */
-export function shownWatcher(selectors: string[]): string {
+export function shownWatcher(selectors: string[], holdIdle = false): string {
   return `(() => {
   if (window.top !== window) return;
   const selectors = ${JSON.stringify(selectors)};
+  const held = [];
+  const idle = window.requestIdleCallback?.bind(window);
+  if (${holdIdle} && idle)
+    window.requestIdleCallback = (cb, o) => (done ? idle(cb, o) : (held.push([cb, o]), 0));
   const visible = ${VISIBLE};
   let done = false;
   let observer = null;
@@ -38,6 +44,7 @@ export function shownWatcher(selectors: string[]): string {
           done = true;
           observer?.disconnect();
           window.__benchShown({ ms: performance.now(), selector, how });
+          for (const [cb, o] of held.splice(0)) idle(cb, o);
           return;
         }
   };

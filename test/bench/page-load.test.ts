@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyse, roomTrips, waves } from '../../bench/page-load/analyse';
 import type { Entry, Frame } from '../../bench/page-load/entries';
 import { FrameReader } from '../../bench/page-load/frames';
+import { placeOf } from '../../bench/page-load/http-answer';
 import { Downlink } from '../../bench/page-load/link';
 import { physicsMs } from '../../bench/page-load/physics';
 import { PROFILES } from '../../bench/page-load/profiles';
@@ -122,5 +123,24 @@ describe('the downlink', () => {
     });
     await done;
     expect(order).toEqual(['early 10', 'late 4096', 'late 904']);
+  });
+});
+
+describe('where an answer comes from', () => {
+  const options = { profile: farRoom, upstream: 0, pageWaitsRoom: false, handshake: 'own' as const };
+  it('puts /api/* and a page that says Server-Timing: room at the room, the rest at the edge', () => {
+    expect(placeOf(options, '/api/games/a', {})).toBe('room');
+    expect(placeOf(options, '/g/abc', { 'server-timing': 'room' })).toBe('room');
+    expect(placeOf(options, '/g/abc', { 'server-timing': 'cache;dur=1, room;dur=140' })).toBe('room');
+    expect(placeOf(options, '/g/abc', { 'server-timing': 'roomy' })).toBe('edge');
+    expect(placeOf(options, '/g/abc', {})).toBe('edge');
+    expect(placeOf(options, '/assets/core.js', {})).toBe('edge');
+  });
+
+  it('with --page-waits-room, takes every /g/:id page for the room (today’s main has no header)', () => {
+    const today = { ...options, pageWaitsRoom: true };
+    expect(placeOf(today, '/g/abc?lang=ja', {})).toBe('room');
+    expect(placeOf(today, '/g/abc/replay/1', {})).toBe('edge');
+    expect(placeOf(today, '/embed/abc', {})).toBe('edge');
   });
 });
