@@ -60,7 +60,6 @@ export const de: Messages = {
   // ── The room's bar and dialogs
   watching: (n: number) => f.plural(n, { one: '1 schaut zu', other: `${n} schauen zu` }),
   // ── The lobby
-  tagBot: 'Bot',
   // ── At the table
   center: 'Mitte',
   thisTurn: 'Dieser Zug',

@@ -59,7 +59,6 @@ export const en = {
   // ── The room's bar and dialogs
   watching: (n: number) => f.plural(n, { one: '1 watching', other: `${n} watching` }),
   // ── The lobby
-  tagBot: 'bot',
   // ── At the table
   center: 'Center',
   thisTurn: 'This turn',

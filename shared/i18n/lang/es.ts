@@ -57,7 +57,6 @@ export const es: Messages = {
   // ── The room's bar and dialogs
   watching: (n: number) => f.plural(n, { one: `${n} espectador`, other: `${n} espectadores` }),
   // ── The lobby
-  tagBot: 'bot',
   // ── At the table
   center: 'Centro',
   thisTurn: 'Este turno',

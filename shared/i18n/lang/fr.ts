@@ -62,7 +62,6 @@ export const fr: Messages = {
   // ── The room's bar and dialogs
   watching: (n: number) => f.plural(n, { one: `${n} spectateur`, other: `${n} spectateurs` }),
   // ── The lobby
-  tagBot: 'bot',
   // ── At the table
   center: 'Centre',
   thisTurn: 'Ce tour',

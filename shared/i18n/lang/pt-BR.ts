@@ -64,7 +64,6 @@ export const ptBR: Messages = {
   // ── The room's bar and dialogs
   watching: (n: number) => plural(n, { one: '1 assistindo', other: `${n} assistindo` }),
   // ── The lobby
-  tagBot: 'bot',
   // ── At the table
   center: 'Centro',
   thisTurn: 'Este turno',

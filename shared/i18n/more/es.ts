@@ -74,8 +74,8 @@ export const esMore: MoreMessages = {
   swapAfterDeal: 'Tras el reparto, los compañeros pueden intercambiar una carta.',
   swapAfterTrio: ({ who, teams }: { who: string; teams: number }) =>
     teams === 1
-      ? `${who} consiguió un trío: el otro equipo puede intercambiar.`
-      : `${who} consiguió un trío: los otros equipos pueden intercambiar.`,
+      ? `${TheTeam(who)} consiguió un trío: el otro equipo puede intercambiar.`
+      : `${TheTeam(who)} consiguió un trío: los otros equipos pueden intercambiar.`,
   swapPick: 'Elige una carta para ofrecer a tu compañero, o pasa',
   swapWaiting: 'Esperando el intercambio de los equipos…',
   yourTeamWinsBecause: (reason: string) => `¡Tu equipo gana con ${reason}!`,
