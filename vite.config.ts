@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 
@@ -38,6 +39,12 @@ export default defineConfig({
   plugins: [
     preact(),
     {
+      // The loader runs as a classic script on other sites' pages: its top-level names stay its own.
+      name: 'trio-embed-scope',
+      renderChunk: (code, chunk) =>
+        chunk.isEntry && chunk.name === 'embed-loader' ? `(()=>{${code}\n})();` : null,
+    },
+    {
       name: 'trio-build-id',
       transformIndexHtml: () => [
         { tag: 'meta', attrs: { name: 'trio-build', content: buildId() }, injectTo: 'head' },
@@ -50,6 +57,18 @@ export default defineConfig({
     target: 'es2022',
     // Every browser that runs es2022 preloads modules itself: no polyfill in the entry.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'core', test: CORE }] } } },
+    rolldownOptions: {
+      // Two entries: the app's page, and the loader host pages include (web/embed-loader), emitted
+      // as `/embed.js` under its lasting name (it imports nothing, so it is one self-contained
+      // classic script; its 5-minute cache: web/public/_headers).
+      input: {
+        index: resolve(import.meta.dirname, 'web/index.html'),
+        'embed-loader': resolve(import.meta.dirname, 'web/embed-loader/embed.ts'),
+      },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'embed-loader' ? 'embed.js' : 'assets/[name]-[hash].js'),
+        codeSplitting: { groups: [{ name: 'core', test: CORE }] },
+      },
+    },
   },
 });

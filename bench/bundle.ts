@@ -4,7 +4,7 @@
  * running `wrangler dev` are left alone), then prints, per page (bench/bundle-pages.ts), the
  * gzipped JavaScript and CSS it loads before its first paint; every chunk with its size and the
  * pages that load it first (the others are lazy); the totals; `embed.js` (the host pages' loader,
- * web/public/embed.js) on its own; and one JSON line for scripts. Gzip level 9, as a CDN would.
+ * web/embed-loader, emitted as dist/client/embed.js) on its own; and one JSON line for scripts. Gzip level 9, as a CDN would.
  * Exits 1 when a page is over budget or loads a chunk that is not its own.
  *
  *   npm run bench:bundle
