@@ -79,6 +79,7 @@ export const es: Messages = {
   yourCardHighest: (value: number) => `tu carta más alta, ${value}`,
   yourCardLast: (value: number) => `tu última carta, ${value}`,
   yourCardMiddle: (value: number) => `tu carta, ${value}, fuera de alcance`,
+  yourCardShown: (value: number) => `tu carta, ${value}`,
   yourRevealed: (value: number) => `tu carta revelada, ${value}`,
   handEmptyYours: 'Tu mano está vacía: revela del centro y de las otras manos.',
   handEmpty: 'mano vacía',

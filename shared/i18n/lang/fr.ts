@@ -83,6 +83,7 @@ export const fr: Messages = {
   yourCardHighest: (value: number) => `votre plus grand numéro, ${value}`,
   yourCardLast: (value: number) => `votre dernière carte, ${value}`,
   yourCardMiddle: (value: number) => `votre carte, ${value}, hors d’atteinte`,
+  yourCardShown: (value: number) => `votre carte, ${value}`,
   yourRevealed: (value: number) => `votre carte révélée, ${value}`,
   handEmptyYours: 'Votre main est vide\u00a0: révélez au centre et dans les autres mains.',
   handEmpty: 'main vide',

@@ -76,6 +76,7 @@ export const ja: Messages = {
   yourCardHighest: (value: number) => `あなたの一番大きいカード、${value}`,
   yourCardLast: (value: number) => `あなたの最後の1枚、${value}`,
   yourCardMiddle: (value: number) => `あなたのカード、${value}（端ではないのでめくれません）`,
+  yourCardShown: (value: number) => `あなたのカード、${value}`,
   yourRevealed: (value: number) => `めくられたあなたのカード、${value}`,
   handEmptyYours: '手札がありません。場やほかの人の手札からめくりましょう。',
   handEmpty: '手札なし',

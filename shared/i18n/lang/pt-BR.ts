@@ -87,6 +87,7 @@ export const ptBR: Messages = {
   yourCardHighest: (value: number) => `sua maior carta, ${value}`,
   yourCardLast: (value: number) => `sua última carta, ${value}`,
   yourCardMiddle: (value: number) => `sua carta, ${value}, fora de alcance`,
+  yourCardShown: (value: number) => `sua carta, ${value}`,
   yourRevealed: (value: number) => `sua carta revelada, ${value}`,
   handEmptyYours: 'Sua mão está vazia: revele cartas do centro e das outras mãos.',
   handEmpty: 'mão vazia',

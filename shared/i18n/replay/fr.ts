@@ -66,7 +66,7 @@ export const frReplay: ReplayMessages = {
   trios: 'Trios',
   longestRun: 'Série',
   longestRunTitle: 'Le plus de trios remportés en tours consécutifs',
-  summaryAbbr: {},
+  summaryAbbr: { matches: 'Ench.' },
   longestRunNote:
     'Enchaînées : cartes de même valeur que la carte révélée juste avant. Série : le plus de tours d’affilée terminés par un trio.',
   winningTurn: ({ name, turn, own }: { name: string; turn: number; own: number }) =>
