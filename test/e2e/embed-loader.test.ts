@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MORE } from '../../shared/i18n/all';
 import { hasChromium, launch, newPlayer } from './browser';
 import { type HostSite, startStaticSite } from './host-page';
 import { type Server, startServer } from './server';
@@ -9,8 +10,8 @@ import { type Server, startServer } from './server';
 /**
  * The loader (`/embed.js`, web/embed-loader) as a site owner uses it from docs/embedding.md alone:
  * the docs' own command example, pasted right under the snippet, takes effect (commands sent before
- * the frame is ready wait for it), and the lobby offers Share only where the frame may share
- * (`data-share`).
+ * the frame is ready wait for it), the lobby offers Share only where the frame may share
+ * (`data-share`), and a frame without storage offers to keep the seat in a tab.
  */
 
 const DOC = readFileSync(resolve(import.meta.dirname, '../../docs/embedding.md'), 'utf8');
@@ -132,6 +133,40 @@ describe.skipIf(!hasChromium)('the embed loader', () => {
     await context.close();
     return { buttons, allow };
   }
+
+  it('where the browser keeps nothing for the frame, a seated visitor is told and offered the way back: the seat in a tab', async () => {
+    const { trio, host, browser } = setup();
+    const { context, page: top } = await newPlayer(browser);
+    // The game's frames (not its own tabs) get no storage, as a browser that blocks it gives them.
+    await context.addInitScript(`(() => {
+      if (location.origin !== ${JSON.stringify(trio)} || window.top === window) return;
+      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+    })()`);
+    await top.goto(`${host}/?players=3&bots=easy`);
+    const frame = await gameFrame(top);
+    await frame.fill('.embed-new input[name=name]', 'Visitor');
+    await frame.click('.embed-new button[type=submit]');
+    await frame.waitForSelector('.table');
+    const seat = await frame.getAttribute('.table', 'data-viewer');
+    const keep = await frame.waitForSelector('.embed-keep a');
+    const link = (await keep.getAttribute('href')) ?? '';
+    expect(link).toMatch(/\/g\/[a-z0-9]+#seat=[0-9a-f]{32}$/);
+    expect(await frame.textContent('.embed-keep')).toContain(MORE.en.keepSeatNote);
+    // After a reload of the host page the frame has forgotten the seat; the tab keeps it.
+    await top.reload();
+    await (await gameFrame(top)).waitForSelector('.embed-new');
+    const tab = await context.newPage();
+    await tab.goto(link);
+    // A tab of its own knows no name yet: it asks for one, then gives the seat back.
+    await tab.waitForSelector('.name-gate input[name=name], .table');
+    if (await tab.locator('.name-gate input[name=name]').count()) {
+      await tab.fill('.name-gate input[name=name]', 'Visitor');
+      await tab.click('.name-gate button[type=submit]');
+    }
+    await tab.waitForSelector('.table');
+    expect(await tab.getAttribute('.table', 'data-viewer')).toBe(seat);
+    await context.close();
+  });
 
   it('offers Share in the lobby only where the frame may use web-share; data-share="1" lets it', async () => {
     const refused = await lobbyButtons(false, '');

@@ -75,8 +75,10 @@ describe.skipIf(!hasChromium)('the end of a game in an embed', () => {
       await page.waitForFunction(
         `Math.round(document.querySelector('#game iframe').getBoundingClientRect().height) === ${size.height}`,
       );
+      // At most one growth since the table's last turn: straight to the limit (or none, when the
+      // table had reached it already).
       const after = (await heights()).slice(before.length);
-      expect(after).toEqual([size.height]);
+      expect(after.length).toBeLessThanOrEqual(1);
       expect(v.parse(Fit, await frame.evaluate(DIALOG_FIT))).toEqual({ hidden: 0, sideways: 0, cut: [] });
       await context.close();
     });

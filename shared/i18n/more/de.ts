@@ -11,6 +11,8 @@ import type { MoreMessages } from './en';
 const sec = (seconds: number) => `${seconds}\u00a0s`;
 
 export const deMore: MoreMessages = {
+  keepSeatNote: 'Dieser Browser speichert für diesen Rahmen nichts: Lädt die Seite neu, ist dein Platz weg.',
+  keepSeatLink: 'Platz in einem Tab behalten ↗',
   closeRules: 'Regeln schließen',
   close: 'Schließen',
 

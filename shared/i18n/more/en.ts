@@ -6,6 +6,9 @@
  */
 
 export const enMore = {
+  /** An embed whose browser keeps no storage for the frame, once seated (web/screens/embed/KeepSeat.tsx). */
+  keepSeatNote: 'This browser keeps nothing for this frame: a reload of the page would lose your seat.',
+  keepSeatLink: 'Keep your seat in a tab ↗',
   closeRules: 'Close the rules',
   close: 'Close',
 

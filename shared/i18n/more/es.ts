@@ -16,6 +16,8 @@ const ofTeam = (team: string) =>
   team.startsWith(TEAM) ? `del equipo ${team.slice(TEAM.length)}` : `de ${team}`;
 
 export const esMore: MoreMessages = {
+  keepSeatNote: 'Este navegador no guarda nada para este marco: si recargas la página, perderás tu asiento.',
+  keepSeatLink: 'Conserva tu asiento en una pestaña ↗',
   closeRules: 'Cerrar las reglas',
   close: 'Cerrar',
 

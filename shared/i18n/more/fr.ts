@@ -19,6 +19,9 @@ const TheTeam = (team: string) => (team.startsWith(TEAM) ? `L’équipe ${team.s
 const ofTeam = (team: string) => (team.startsWith(TEAM) ? `de ${theTeam(team)}` : de(team));
 
 export const frMore: MoreMessages = {
+  keepSeatNote:
+    'Ce navigateur ne garde rien pour ce cadre\u00a0: recharger la page vous ferait perdre votre place.',
+  keepSeatLink: 'Garder votre place dans un onglet ↗',
   closeRules: 'Fermer les règles',
   close: 'Fermer',
 

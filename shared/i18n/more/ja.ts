@@ -9,6 +9,8 @@ import type { MoreMessages } from './en';
  */
 
 export const jaMore: MoreMessages = {
+  keepSeatNote: 'このブラウザーはこの枠に何も保存しません。ページを再読み込みすると席が失われます。',
+  keepSeatLink: '別のタブで席を残す ↗',
   closeRules: 'ルールを閉じる',
   close: '閉じる',
 

@@ -13,6 +13,9 @@ const DUPLA = 'Dupla ';
 const TheDupla = (team: string) => (team.startsWith(DUPLA) ? `A dupla ${team.slice(DUPLA.length)}` : team);
 
 export const ptBRMore: MoreMessages = {
+  keepSeatNote:
+    'Este navegador não guarda nada para este quadro: recarregar a página faria você perder seu lugar.',
+  keepSeatLink: 'Guarde seu lugar em uma aba ↗',
   closeRules: 'Fechar as regras',
   close: 'Fechar',
 
