@@ -13,7 +13,7 @@ import { type Server, startServer } from './server';
  * teams, simple and spicy. Once a few trios lie on the table (so the seats show how far they are
  * from a win), at the viewer's turn (the game waits for it, so the table holds still), every name,
  * count, tag, progress hint and caption shows whole (nothing cut by an ellipsis, nothing outside
- * its seat), no seat box overlaps another or the log, the log's heading stays above its first
+ * its seat, no "bot" tag beside a bot's name), no seat box overlaps another or the log, the log's heading stays above its first
  * line, names keep their case, and Japanese lines break between words, not inside them. Rooms are
  * made over HTTP (`POST /api/games` with bots and `start`); one server and one browser for all.
  */
@@ -59,6 +59,9 @@ const PROBLEMS = `(() => {
       if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
         out.push('overlap: ' + boxes[i].className + ' / ' + boxes[j].className);
     }
+  // A bot's name says it is one ("Bot 2", "ボット2"): no tag beside it says it again.
+  for (const seat of document.querySelectorAll('.opponent'))
+    if (seat.querySelector('.tag.bot')) out.push('says bot twice: ' + say(seat.querySelector('.opp-name')));
   const head = document.querySelector('.log h2'), list = document.querySelector('.log .log-list');
   if (head && list && shown(head) && head.getBoundingClientRect().bottom > list.getBoundingClientRect().top + 1)
     out.push('the log heading covers its first line');
