@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { loadHints } from './vite/load-hints.ts';
@@ -53,6 +53,12 @@ export default defineConfig({
     preact(),
     loadHints(),
     {
+      // The loader runs as a classic script on other sites' pages: its top-level names stay its own.
+      name: 'trio-embed-scope',
+      renderChunk: (code, chunk) =>
+        chunk.isEntry && chunk.name === 'embed-loader' ? `(()=>{${code}\n})();` : null,
+    },
+    {
       name: 'trio-build-id',
       transformIndexHtml: () => [
         { tag: 'meta', attrs: { name: 'trio-build', content: buildId() }, injectTo: 'head' },
@@ -68,12 +74,17 @@ export default defineConfig({
     // room page's guest or stranger parts by web/boot.ts; a lazy part's own imports follow it.
     modulePreload: false,
     rolldownOptions: {
-      // web/boot.ts: the room pages' first script, an entry of its own (vite/load-hints.ts adds it).
+      // Three entries: the app's page; web/boot.ts, the room pages' first script (vite/load-hints.ts
+      // adds it); and the loader host pages include (web/embed-loader), emitted as `/embed.js` under
+      // its lasting name (it imports nothing, so it is one self-contained classic script; its
+      // 5-minute cache: web/public/_headers).
       input: {
-        index: fileURLToPath(new URL('./web/index.html', import.meta.url)),
-        boot: fileURLToPath(new URL('./web/boot.ts', import.meta.url)),
+        index: resolve(import.meta.dirname, 'web/index.html'),
+        boot: resolve(import.meta.dirname, 'web/boot.ts'),
+        'embed-loader': resolve(import.meta.dirname, 'web/embed-loader/embed.ts'),
       },
       output: {
+        entryFileNames: (chunk) => (chunk.name === 'embed-loader' ? 'embed.js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           // The socket's schemas in one chunk, valibot with them (web/net/wire-schemas.ts).
           groups: [

@@ -5,7 +5,7 @@
  * prints, per page, the gzipped JavaScript and CSS of its first wave (bench/bundle-pages.ts: what
  * its shell hints, from its load plan) in each language; every chunk with its size and the pages
  * that fetch it first (the others come later); the totals; `embed.js` (the host pages' loader,
- * web/public/embed.js) on its own; and one JSON line for scripts. Gzip level 9, as a CDN would.
+ * web/embed-loader, emitted as dist/client/embed.js) on its own; and one JSON line for scripts. Gzip level 9, as a CDN would.
  * Exits 1 when a page is over budget or loads a chunk that is not its own.
  *
  *   npm run bench:bundle
