@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Lang } from '../../shared/i18n';
-import { JOIN, MATCH, MESSAGES, MORE, PREVIEWS } from '../../shared/i18n/all';
+import { LOBBY, MATCH, MESSAGES, MORE, PREVIEWS } from '../../shared/i18n/all';
 import { sampleArgs } from './samples';
 
 /**
@@ -44,7 +44,7 @@ function texts(mine: unknown, english: unknown): string[] {
 async function all(lang: Lang): Promise<string[]> {
   const parts = [
     { mine: MESSAGES[lang], english: MESSAGES.en },
-    { mine: JOIN[lang], english: JOIN.en },
+    { mine: LOBBY[lang], english: LOBBY.en },
     { mine: MORE[lang], english: MORE.en },
     { mine: MATCH[lang], english: MATCH.en },
     { mine: PREVIEWS[lang], english: PREVIEWS.en },
@@ -99,8 +99,8 @@ describe('French', () => {
     expect(fr.filter((t) => /hors ligne/i.test(t))).toEqual(['Hors ligne']); // one's own connection only
     expect(fr.some((t) => /^attend depuis/.test(t))).toBe(false);
     expect(MATCH.fr.tableWaiting(4)).toBe('en attente depuis 4\u00a0s');
-    expect(JOIN.fr.justWatch).toBe('Regarder sans jouer');
-    expect(JOIN.fr.tagAway).toBe('absent');
+    expect(LOBBY.fr.justWatch).toBe('Regarder sans jouer');
+    expect(LOBBY.fr.tagAway).toBe('absent');
     expect(MORE.fr.away).toBe('absent');
     const replay = (await import('../../shared/i18n/replay/fr')).default;
     expect(replay.matches).toBe('Enchaînées');
@@ -155,6 +155,6 @@ describe('Japanese', () => {
       expect(ja).not.toContain(old);
     expect(MATCH.ja.tableSeats(2)).toBe('空席2席');
     expect(MESSAGES.ja.logWon('さくら')).toBe('さくらの勝ち！');
-    expect(JOIN.ja.backToSeatLead).toContain('この端末からこのゲームに参加していました');
+    expect(LOBBY.ja.backToSeatLead).toContain('この端末からこのゲームに参加していました');
   });
 });

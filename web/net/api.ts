@@ -1,5 +1,5 @@
 import type { CreateGameRequest, CreateGameResponse } from '../../shared/protocol/http';
-import { joinMessages } from '../state/i18n';
+import { lobbyMessages } from '../state/i18n';
 import { explain } from './explain';
 import { saveToken } from './storage';
 import { httpSchemas } from './wire';
@@ -19,7 +19,7 @@ export async function createRoom(request: CreateGameRequest): Promise<CreateGame
       body: JSON.stringify(request),
     });
   } catch {
-    throw new Error(joinMessages.value.cannotReachServer);
+    throw new Error(lobbyMessages.value.cannotReachServer);
   }
   const [body, schemas] = await Promise.all([res.json().catch(() => null), httpSchemas()]);
   const created = schemas.parseCreated(body);
@@ -29,5 +29,5 @@ export async function createRoom(request: CreateGameRequest): Promise<CreateGame
   }
   const code = schemas.parseErrorCode(body);
   if (code) throw new Error(await explain(code));
-  throw new Error(joinMessages.value.createFailed);
+  throw new Error(lobbyMessages.value.createFailed);
 }

@@ -2,10 +2,10 @@ import { type Signal, signal } from '@preact/signals';
 import {
   type ErrorMessages,
   isLang,
-  type JoinMessages,
   type Lang,
+  type LobbyMessages,
   loadErrorMessages,
-  loadJoinMessages,
+  loadLobbyMessages,
   loadMatchMessages,
   loadMessages,
   loadMoreMessages,
@@ -86,7 +86,7 @@ function part<T>(loader: (lang: Lang) => Promise<T>, always = false): Part<T> {
 }
 
 const main = part(loadMessages, true);
-const join = part(loadJoinMessages);
+const join = part(loadLobbyMessages);
 const more = part(loadMoreMessages);
 const rulesPart = part<RulesMessages | null>(loadRulesText);
 const match = part(loadMatchMessages);
@@ -95,8 +95,8 @@ const PARTS: Part<unknown>[] = [main, join, more, rulesPart, match, replay] as P
 
 /** The table's words and every page's chrome: set before the first paint (`startLanguage`). */
 export const messages: Signal<Messages> = main.text;
-/** The words of the pages before a table (home, the embed's start, joining, the lobby): `loadJoin`. */
-export const joinMessages: Signal<JoinMessages> = join.text;
+/** The words of the pages before a table (home, the embed's start, joining, the lobby): `loadLobby`. */
+export const lobbyMessages: Signal<LobbyMessages> = join.text;
 /** The table's rarer words (game over, the team swap, the top bar's dialogs): `loadMore`. */
 export const moreMessages: Signal<MoreMessages> = more.text;
 /** The rules text, once asked for (`loadRules`); null until then. */
@@ -108,7 +108,7 @@ export const matchMessages: Signal<MatchMessages> = match.text;
 /** The words of looking back at a game (the replay, the game over's summary, the scrollback): `loadReplayText`. */
 export const replayText: Signal<ReplayMessages> = replay.text;
 
-export const loadJoin = join.load;
+export const loadLobby = join.load;
 export const loadMatchText = match.load;
 export const loadReplayText = replay.load;
 export const loadMore = more.load;

@@ -5,8 +5,8 @@ export const homePlan: LoadPlan = {
   screen: 'home',
   parts: [
     { module: 'screens/home/Home.tsx', stage: 'first-paint', why: 'name, Play now, play with friends' },
-    { module: catalog('lang'), stage: 'first-paint', why: "every page's chrome" },
-    { module: catalog('join'), stage: 'first-paint', why: "the home page's words" },
+    { module: catalog('table'), stage: 'first-paint', why: "every page's chrome" },
+    { module: catalog('lobby'), stage: 'first-paint', why: "the home page's words" },
     {
       module: 'screens/home/match/index.ts',
       stage: 'idle',

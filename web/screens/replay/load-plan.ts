@@ -9,7 +9,7 @@ export const replayPlan: LoadPlan = {
       stage: 'first-paint',
       why: "the page's frame and the file picker",
     },
-    { module: catalog('lang'), stage: 'first-paint', why: "every page's chrome" },
+    { module: catalog('table'), stage: 'first-paint', why: "every page's chrome" },
     { module: catalog('replay'), stage: 'first-paint', why: "the replay's words" },
     {
       module: 'screens/replay/Viewer.tsx',

@@ -6,7 +6,7 @@ import { loadErrorText } from '../../net/explain';
 import { adoptSeatFromFragment } from '../../net/rejoin';
 import { checkRoom, firstCheck, type RoomSummary } from '../../net/room-check';
 import { loadToken } from '../../net/storage';
-import { loadJoin, messages } from '../../state/i18n';
+import { loadLobby, messages } from '../../state/i18n';
 import { playerName, validName } from '../../state/name';
 import { game, room, status } from '../../state/room';
 import { embedded, route } from '../../state/route';
@@ -18,9 +18,9 @@ import './RoomScreen.css';
 
 // Chunks of their own (load-plan.ts): a player seated at a running table needs none of them (nor
 // their words, shared/i18n/join, fetched with them).
-const GoneScreen = lazy(() => Promise.all([import('./GoneScreen'), loadJoin()]).then(([m]) => m.GoneScreen));
-const Lobby = lazy(() => Promise.all([import('./lobby/Lobby'), loadJoin()]).then(([m]) => m.Lobby));
-const NameGate = lazy(() => Promise.all([import('./lobby/NameGate'), loadJoin()]).then(([m]) => m.NameGate));
+const GoneScreen = lazy(() => Promise.all([import('./GoneScreen'), loadLobby()]).then(([m]) => m.GoneScreen));
+const Lobby = lazy(() => Promise.all([import('./lobby/Lobby'), loadLobby()]).then(([m]) => m.Lobby));
+const NameGate = lazy(() => Promise.all([import('./lobby/NameGate'), loadLobby()]).then(([m]) => m.NameGate));
 
 /**
  * What a room page's first paint needs besides this chunk: the top bar (a frame has none). It

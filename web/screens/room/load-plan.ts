@@ -14,7 +14,7 @@ export const roomPlan: LoadPlan = {
       stage: 'first-paint',
       why: 'the table: seats, center, reveals, turn',
     },
-    { module: catalog('lang'), stage: 'first-paint', why: "the table's words and the page's chrome" },
+    { module: catalog('table'), stage: 'first-paint', why: "the table's words and the page's chrome" },
     {
       module: 'screens/room/RoomBar.tsx',
       stage: 'first-paint',
@@ -41,7 +41,7 @@ export const roomPlan: LoadPlan = {
       why: 'a room in its lobby (its first frame says so), or a visitor with no seat token: fetched at once',
     },
     {
-      module: catalog('join'),
+      module: catalog('lobby'),
       stage: 'on-demand',
       early: 'guest',
       why: 'the words of the lobby and the name question',

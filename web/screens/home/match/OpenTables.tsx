@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { OpenTable } from '../../../../shared/protocol/match';
 import { fetchTables } from '../../../net/open-tables';
-import { joinMessages, matchMessages } from '../../../state/i18n';
+import { lobbyMessages, matchMessages } from '../../../state/i18n';
 import { navigate } from '../../../state/route';
 import { askToSit } from '../../../state/sit-ask';
 import { NameFirst, nameFirstId } from './NameFirst';
@@ -20,7 +20,7 @@ export function OpenTables({ name }: { name: string | null }) {
   const tables = useSignal<OpenTable[] | null>([]);
   const fetchedAt = useSignal(Date.now());
   const m = matchMessages.value;
-  const j = joinMessages.value;
+  const j = lobbyMessages.value;
 
   async function refresh(): Promise<void> {
     const list = await fetchTables();

@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { joinMessages } from '../../../state/i18n';
+import { lobbyMessages } from '../../../state/i18n';
 import { inviteUrl } from '../../../state/invite-url';
 import { notify } from '../../../state/notices';
 import { lazy } from '../../../ui/lazy';
@@ -17,7 +17,7 @@ export function InviteLink({ id }: { id: string }) {
   const copied = useSignal(false);
   const qr = useSignal(false);
   const url = inviteUrl(id);
-  const j = joinMessages.value;
+  const j = lobbyMessages.value;
   const sharing = canShare();
 
   async function copy() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { sit, start } from '../../../net/lobby-intents';
-import { joinMessages } from '../../../state/i18n';
+import { lobbyMessages } from '../../../state/i18n';
 import { isHost, mySeat, room } from '../../../state/room';
 import { takeSitAsk } from '../../../state/sit-ask';
 import { settingsText, teamLetter } from '../../../ui/settings-text';
@@ -22,7 +22,7 @@ export function Lobby() {
     if (free >= 0) sit(free);
   }, [r?.id, seat]);
   if (!r) return null;
-  const j = joinMessages.value;
+  const j = lobbyMessages.value;
   const host = isHost.value;
   const filled = r.seats.filter((s) => s.player || s.bot).length;
   const full = filled === r.seats.length;

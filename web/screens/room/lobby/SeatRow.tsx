@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import type { BotLevel, SeatInfo } from '../../../../shared/protocol/messages';
 import { addBot, clearSeat, removeBot, sit, stand } from '../../../net/lobby-intents';
-import { joinMessages, messages } from '../../../state/i18n';
+import { lobbyMessages, messages } from '../../../state/i18n';
 import { levelName, levelOptions } from '../../../ui/options';
 import { Life } from '../table/life-part';
 import '../tags.css';
@@ -21,7 +21,7 @@ interface Props {
 export function SeatRow({ seat, info, mine, seated, host, isHostSeat, team }: Props) {
   const level = useSignal<BotLevel>('normal');
   const t = messages.value;
-  const j = joinMessages.value;
+  const j = lobbyMessages.value;
   const empty = !info.player && !info.bot;
   // A bot's name is the catalog's ("Bot 2"), whatever the server sends.
   const who = info.bot ? t.botName(seat + 1) : (info.name ?? j.emptySeat);

@@ -1,5 +1,5 @@
 import { formatFor } from '../format';
-import type { JoinMessages } from './en';
+import type { LobbyMessages } from './en';
 
 /**
  * Brazilian Portuguese, with "você". The modes are "Simples" and "Picante" everywhere (settings,
@@ -16,7 +16,7 @@ const f = formatFor('pt-BR');
 const plural = (n: number, forms: { one: string; other: string }) =>
   n === 0 ? forms.other : f.plural(n, forms);
 
-export const ptBRJoin: JoinMessages = {
+export const ptBRLobby: LobbyMessages = {
   siteTagline: 'O jogo de cartas de memória. Revele, lembre, junte três iguais.',
   yourName: 'Seu nome',
   namePlaceholder: 'ex.: Ana',
@@ -168,4 +168,4 @@ export const ptBRJoin: JoinMessages = {
   removeBotIn: (n: number) => `Remover o bot do lugar ${n}`,
 };
 
-export default ptBRJoin;
+export default ptBRLobby;

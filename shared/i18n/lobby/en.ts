@@ -1,7 +1,7 @@
 import { formatFor } from '../format';
 
 /**
- * English, the source of `JoinMessages`: the words of the pages before a table — the home page,
+ * English, the source of `LobbyMessages`: the words of the pages before a table — the home page,
  * the embed's start form, the name question, the ends of a visit and the lobby. A lazy chunk of
  * its own per language, fetched with those screens (the seated table's first load does without it).
  * The conventions of ../lang/en.ts apply.
@@ -12,7 +12,7 @@ const f = formatFor('en');
 /** The text before and after a highlighted part (a name in bold). */
 type Around = readonly [before: string, after: string];
 
-export const enJoin = {
+export const enLobby = {
   siteTagline: 'The memory card game. Reveal, remember, collect three of a kind.',
   yourName: 'Your name',
   namePlaceholder: 'e.g. Ana',
@@ -165,6 +165,6 @@ export const enJoin = {
 };
 
 /** The words of the pages before a table (home, the embed's start, joining, the lobby): English defines them. */
-export type JoinMessages = typeof enJoin;
+export type LobbyMessages = typeof enLobby;
 
-export default enJoin;
+export default enLobby;

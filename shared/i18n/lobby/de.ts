@@ -1,5 +1,5 @@
 import { formatFor } from '../format';
-import type { JoinMessages } from './en';
+import type { LobbyMessages } from './en';
 
 /**
  * German, with "du" (the friendly address). The modes are "Einfach" and "Scharf" everywhere
@@ -10,7 +10,7 @@ import type { JoinMessages } from './en';
 
 const f = formatFor('de');
 
-export const deJoin: JoinMessages = {
+export const deLobby: LobbyMessages = {
   siteTagline: 'Das Kartenspiel fürs Gedächtnis. Aufdecken, merken, drei Gleiche sammeln.',
   yourName: 'Dein Name',
   namePlaceholder: 'z.\u202fB. Ana',
@@ -167,4 +167,4 @@ export const deJoin: JoinMessages = {
   removeBotIn: (n: number) => `Bot auf Platz ${n} entfernen`,
 };
 
-export default deJoin;
+export default deLobby;

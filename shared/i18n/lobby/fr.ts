@@ -1,5 +1,5 @@
 import { formatFor } from '../format';
-import type { JoinMessages } from './en';
+import type { LobbyMessages } from './en';
 
 /**
  * French. Typography: a non-breaking space (\u00a0) before « : » and inside « », a narrow one
@@ -13,7 +13,7 @@ const f = formatFor('fr');
 /** « de Bob », « d’Ana »: the preposition before a player's name, elided before a vowel. */
 const de = (name: string) => (/^[aeiouàâäéèêëîïôöùûüæœ]/i.test(name) ? `d’${name}` : `de ${name}`);
 
-export const frJoin: JoinMessages = {
+export const frLobby: LobbyMessages = {
   siteTagline: 'Le jeu de cartes de mémoire. Révélez, retenez, réunissez trois cartes identiques.',
   yourName: 'Votre nom',
   namePlaceholder: 'ex.\u00a0: Léa',
@@ -169,4 +169,4 @@ export const frJoin: JoinMessages = {
   removeBotIn: (n: number) => `Retirer le bot de la place ${n}`,
 };
 
-export default frJoin;
+export default frLobby;

@@ -1,4 +1,4 @@
-import type { JoinMessages } from './en';
+import type { LobbyMessages } from './en';
 
 /**
  * Japanese (日本語). Terms, used everywhere: トリオ, シンプル / スパイシー (the Japanese edition's mode
@@ -8,7 +8,7 @@ import type { JoinMessages } from './en';
  * has one plural form, so counts take a counter (人, 枚, 席, 秒) and no `f.plural`.
  */
 
-export const jaJoin: JoinMessages = {
+export const jaLobby: LobbyMessages = {
   siteTagline: '記憶力が勝負のカードゲーム。めくって、覚えて、同じ数字を3枚そろえよう。',
   yourName: 'あなたの名前',
   namePlaceholder: '例：さくら',
@@ -149,4 +149,4 @@ export const jaJoin: JoinMessages = {
   removeBotIn: (n: number) => `${n}番席のボットを外す`,
 };
 
-export default jaJoin;
+export default jaLobby;

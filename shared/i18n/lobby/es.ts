@@ -1,5 +1,5 @@
 import { formatFor } from '../format';
-import type { JoinMessages } from './en';
+import type { LobbyMessages } from './en';
 
 /**
  * Spanish, for Spain and Latin America alike: the player is «tú», and plural «you» is avoided
@@ -9,7 +9,7 @@ import type { JoinMessages } from './en';
 
 const f = formatFor('es');
 
-export const esJoin: JoinMessages = {
+export const esLobby: LobbyMessages = {
   siteTagline: 'El juego de cartas de memoria. Revela, recuerda y reúne tres iguales.',
   yourName: 'Tu nombre',
   namePlaceholder: 'p. ej., Ana',
@@ -160,4 +160,4 @@ export const esJoin: JoinMessages = {
   removeBotIn: (n: number) => `Quitar el bot del asiento ${n}`,
 };
 
-export default esJoin;
+export default esLobby;
