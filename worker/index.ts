@@ -22,6 +22,21 @@ export { Matchmaker } from './Matchmaker';
 const app = new Hono<{ Bindings: Env }>();
 
 app.use('*', securityHeaders);
+
+/**
+ * Hono hands only `Error`s to `onError`: anything else thrown (a string, an object) would escape
+ * it, unlogged, and the runtime would answer with the thrown text. Such a value is logged and
+ * answered here as any error is (masked, 500 `http/internal`, with the security headers).
+ */
+app.use('*', async (c, next) => {
+  try {
+    await next();
+  } catch (thrown) {
+    if (thrown instanceof Error) throw thrown;
+    logError({ route: `${c.req.method} ${c.req.routePath}`, room: roomOfPath(c.req.path) }, thrown);
+    c.res = jsonError(500, ERROR_CODES.internal, 'internal error');
+  }
+});
 app.get('/api/health', (c) => c.json({ ok: true }));
 app.route('/api/games', games);
 app.route('/api/oembed', oembed);

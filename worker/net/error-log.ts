@@ -88,9 +88,13 @@ export function writeErrorLine(line: Omit<ErrorLine, 'level' | 'count'>): ErrorL
   return full;
 }
 
-/** Logs an unexpected server error, once, where it was caught (never again where it is rethrown). */
+/**
+ * Logs an unexpected server error, once, where it was caught (never again where it is rethrown).
+ * Any thrown value: an `Error`'s message, a thrown string itself (masked as a message is), nothing
+ * of any other value (its class is its type: `object`, `number`, …).
+ */
 export function logError(place: ErrorPlace, error: unknown): ErrorLine {
-  const message = error instanceof Error ? error.message : '';
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return writeErrorLine({
     event: 'unexpected_error',
     route: oneLine(place.route).slice(0, 100),
