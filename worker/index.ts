@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { clientErrors } from './http/client-errors';
 import { games } from './http/games';
 import { match } from './http/match';
+import { unroutedApi } from './http/methods';
 import { oembed } from './http/oembed';
 import { pages } from './http/pages';
 import { securityHeaders } from './http/security';
@@ -42,7 +43,8 @@ app.route('/api/games', games);
 app.route('/api/oembed', oembed);
 app.route('/api', match);
 app.route('/api/client-errors', clientErrors);
-app.all('/api/*', () => jsonError(404, ERROR_CODES.httpNotFound, 'no such route'));
+// A path some route serves but not with this method: 405 with Allow (OPTIONS: 204); else 404.
+app.all('/api/*', (c) => unroutedApi(app.routes, c.req.method, c.req.path));
 app.route('/', pages);
 app.notFound(() => jsonError(404, ERROR_CODES.httpNotFound, 'no such route'));
 // Logged once (worker/net/error-log.ts): here, or in the room when its RPC failed. Never a stack

@@ -20,9 +20,13 @@ function shell(env: Env, request: Request): Promise<Response> {
 }
 
 pages.get('/', async (c) => {
-  const page = await shell(c.env, c.req.raw);
   const lang = langFromAcceptLanguage(c.req.header('accept-language'));
-  if (!page.ok || lang === 'en') return mutable(page);
+  // Every language's answer says it depends on Accept-Language, so no cache (nor a browser's
+  // conditional request) hands one language's page to another's reader.
+  if (lang === 'en') return varies(mutable(await shell(c.env, c.req.raw)));
+  // A fresh copy (no conditional headers): the English page's ETag must not get a 304 here.
+  const page = await c.env.ASSETS.fetch(new Request(new URL('/', c.req.url)));
+  if (!page.ok) return varies(mutable(page));
   // The home page's description and language for previews and search, in the reader's language
   // (the client sets the language again from its own choice: ?lang=, saved, the browser's).
   const res = mutable(
@@ -39,10 +43,17 @@ pages.get('/', async (c) => {
       })
       .transform(page),
   );
+  // The file's ETag is the English page's: a rewritten one has none.
   res.headers.delete('etag');
+  return varies(res);
+});
+
+/** `res` with `Vary: Accept-Language` added (its words follow the reader's language). */
+function varies(res: Response): Response {
   res.headers.append('vary', 'Accept-Language');
   return res;
-});
+}
+
 /** An id that may go back into a `Location` as it is: the client's room-id characters only. */
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -87,12 +98,21 @@ pages.get('/g/:id', async (c) => {
   return res;
 });
 
+/** The paths under which the assets layer serves 404.html itself. */
+const NOT_FOUND_FILE = /^\/404(?:\.html|\/)?$/;
+
 /**
  * Everything else as stored: the loader, the preview image; any other path gets 404.html with
  * status 404 (wrangler.toml `not_found_handling`), not the app with 200.
  */
 pages.get('*', async (c) => {
   const res = await c.env.ASSETS.fetch(c.req.raw);
+  // The not-found page's own file is no page either: `/404` (which the assets layer would serve
+  // with 200) is answered as any unknown path is.
+  if (NOT_FOUND_FILE.test(c.req.path) && res.ok) {
+    const missing = new Response(res.body, { status: 404, headers: res.headers });
+    return notFoundPage(missing, langFromAcceptLanguage(c.req.header('accept-language')));
+  }
   if (res.status !== 404 || !res.headers.get('content-type')?.includes('text/html')) return mutable(res);
   return notFoundPage(res, langFromAcceptLanguage(c.req.header('accept-language')));
 });
@@ -118,6 +138,5 @@ function notFoundPage(page: Response, lang: ReturnType<typeof langFromAcceptLang
     .transform(page);
   const out = mutable(res);
   out.headers.delete('etag');
-  out.headers.append('vary', 'Accept-Language');
-  return out;
+  return varies(out);
 }
