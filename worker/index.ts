@@ -18,7 +18,8 @@ export { Matchmaker } from './Matchmaker';
 
 /**
  * The Worker: routes `/api/*`, and serves the pages and public files from the static client
- * (wrangler `[assets]`) with security headers; only `/assets/*` bypasses it.
+ * (wrangler `[assets]`) with security headers; only the hashed bundles that exist (`/assets/*`)
+ * bypass it.
  */
 const app = new Hono<{ Bindings: Env }>();
 

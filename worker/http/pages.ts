@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
-import { langFromAcceptLanguage } from '../../shared/i18n';
+import { type Lang, langFromAcceptLanguage } from '../../shared/i18n';
 import { PREVIEWS } from '../../shared/i18n/all';
 import { ROOM_ID_PATTERN } from '../../shared/protocol';
 import type { Env } from '../env';
 import { withPreview } from './preview';
 
 /**
- * The pages and public files. wrangler runs the Worker first for every path except `/assets/*`
- * (wrangler.toml), so each page gets the security headers; the bytes come from `env.ASSETS`.
+ * The pages and public files. wrangler runs the Worker first for every page and public file, and
+ * for any path that matches no file; only the hashed bundles that exist (`/assets/*`) are served
+ * without it (wrangler.toml). Each page gets the security headers; the bytes come from `env.ASSETS`.
  */
 export const pages = new Hono<{ Bindings: Env }>();
 
@@ -98,34 +99,35 @@ pages.get('/g/:id', async (c) => {
   return res;
 });
 
-/** The paths under which the assets layer serves 404.html itself. */
+/** The paths under which the assets layer would serve 404.html itself, with 200. */
 const NOT_FOUND_FILE = /^\/404(?:\.html|\/)?$/;
 
 /**
- * Everything else as stored: the loader, the preview image; any other path gets 404.html with
- * status 404 (wrangler.toml `not_found_handling`), not the app with 200.
+ * Everything else as stored: the loader, the preview image. A path that matches no file (wrangler
+ * runs the Worker for a missing `/assets/*` bundle too: wrangler.toml) gets 404.html with status
+ * 404, not the app with 200, and never with the bundles' year-long `immutable`.
  */
 pages.get('*', async (c) => {
+  const lang = langFromAcceptLanguage(c.req.header('accept-language'));
+  if (NOT_FOUND_FILE.test(c.req.path)) return notFoundPage(c.env, c.req.raw, lang);
   const res = await c.env.ASSETS.fetch(c.req.raw);
-  // The not-found page's own file is no page either: `/404` (which the assets layer would serve
-  // with 200) is answered as any unknown path is.
-  if (NOT_FOUND_FILE.test(c.req.path) && res.ok) {
-    const missing = new Response(res.body, { status: 404, headers: res.headers });
-    return notFoundPage(missing, langFromAcceptLanguage(c.req.header('accept-language')));
-  }
-  if (res.status !== 404 || !res.headers.get('content-type')?.includes('text/html')) return mutable(res);
-  return notFoundPage(res, langFromAcceptLanguage(c.req.header('accept-language')));
+  return res.status === 404 ? notFoundPage(c.env, c.req.raw, lang) : mutable(res);
 });
 
-/** 404.html in the reader's language: its title, heading, sentence and link come from the catalog. */
-function notFoundPage(page: Response, lang: ReturnType<typeof langFromAcceptLanguage>): Response {
+/**
+ * 404.html in the reader's language, with status 404: its title, heading, sentence and link come
+ * from the catalog. Stored by no one (`no-store`): the path may be a file after the next deploy.
+ */
+async function notFoundPage(env: Env, request: Request, lang: Lang): Promise<Response> {
+  // The file itself, as the assets layer serves it under its own name (`/404`: html_handling).
+  const file = await env.ASSETS.fetch(new Request(new URL('/404', request.url)));
   const t = PREVIEWS[lang];
   const text = (value: string) => ({
     element: (el: Element) => {
       el.setInnerContent(value, { html: false });
     },
   });
-  const res = new HTMLRewriter()
+  const page = new HTMLRewriter()
     .on('html', {
       element: (el) => {
         el.setAttribute('lang', lang);
@@ -135,8 +137,9 @@ function notFoundPage(page: Response, lang: ReturnType<typeof langFromAcceptLang
     .on('h1', text(t.notFoundTitle))
     .on('main p', text(t.notFoundBody))
     .on('main a', text(t.notFoundHome))
-    .transform(page);
-  const out = mutable(res);
+    .transform(file);
+  const out = new Response(page.body, { status: 404, headers: file.headers });
   out.headers.delete('etag');
+  out.headers.set('cache-control', 'no-store');
   return varies(out);
 }
