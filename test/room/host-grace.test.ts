@@ -126,7 +126,7 @@ describe('the host role keeps a seat’s grace', () => {
     expect(t.hostOf(other.socket)).toBe(other.welcome.player);
   });
 
-  it('nobody here when the grace ends: the role stays, and the first to join takes it', async () => {
+  it('nobody here when the grace ends: the role is free, and the first to join takes it, even in a later instance', async () => {
     const t = await table();
     const creator = await t.join('Léa', t.created.token);
     await creator.socket.closeFromClient(t.room(), 1001);
@@ -134,8 +134,19 @@ describe('the host role keeps a seat’s grace', () => {
     await t.alarm();
     // No busy alarm: the next wake is the cleanup, not the past grace.
     expect(t.storage.alarm).toBeGreaterThan(t.now());
+    // A later instance (the room woke for a newcomer) takes nobody for a host a restart dropped.
+    t.advance(1000);
+    await t.evict();
     const first = await t.join('Sakura');
     expect(first.welcome.host).toBe(true);
+  });
+
+  it('a host who leaves on purpose with nobody here leaves the role to the first to join, at once', async () => {
+    const t = await table();
+    const creator = await t.join('Léa', t.created.token);
+    await creator.socket.closeFromClient(t.room(), CLOSE_CODES.left);
+    await t.evict();
+    expect((await t.join('Sakura')).welcome.host).toBe(true);
   });
 
   it('a host whose socket a restart dropped (no close event) gets the grace from the new instance’s start', async () => {

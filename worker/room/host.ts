@@ -26,7 +26,8 @@ export function hostInGrace(ctx: RoomContext, meta: RoomMeta = ctx.store.meta())
 /**
  * The host's last socket closed (`presence.ts`): the room row the close writes. Away by accident:
  * the role stays, the grace starts, and the alarm is asked for its end. On purpose (`deliberate`):
- * the role passes at once to `next` (the next connected player), if there is one.
+ * the role passes at once to `next` (the next connected player), or is free (null) for the first
+ * to join.
  */
 export function hostLeft(
   ctx: RoomContext,
@@ -34,16 +35,17 @@ export function hostLeft(
   next: string | undefined,
   deliberate: boolean,
 ): RoomMeta {
-  if (deliberate) return { ...meta, host: next ?? meta.host, hostAwaySince: null };
+  if (deliberate) return { ...meta, host: next ?? null, hostAwaySince: null };
   ctx.wakeAt(ctx.now + ctx.timing.takeoverAfter);
   return { ...meta, hostAwaySince: ctx.now };
 }
 
 /**
  * The alarm's part: once an away host's grace has ended, the role passes to the next connected
- * player in join order, and everyone is told. With nobody here it stays where it is, and the
- * first to join takes it (`connect.ts`), as before the grace. Idempotent: an early or repeated
- * alarm changes nothing, and a host who came back meanwhile was no longer away.
+ * player in join order, and everyone is told. With nobody here the role is free (null): the first
+ * to join takes it (`connect.ts`), as before the grace, and a later instance's start does not take
+ * the absent holder for one whose socket a restart dropped (`markDropped`). Idempotent: an early
+ * or repeated alarm changes nothing, and a host who came back meanwhile was no longer away.
  */
 export function passHost(ctx: RoomContext): void {
   const { store } = ctx;
@@ -52,7 +54,7 @@ export function passHost(ctx: RoomContext): void {
   if (due === null || ctx.now < due) return;
   const connected = connectedPlayers(ctx.sockets());
   const here = meta.host !== null && connected.has(meta.host);
-  const next = here ? meta.host : (store.players().find((p) => connected.has(p.id))?.id ?? meta.host);
+  const next = here ? meta.host : (store.players().find((p) => connected.has(p.id))?.id ?? null);
   store.transaction(() => store.saveMeta({ ...meta, host: next, hostAwaySince: null }));
   if (next !== meta.host) broadcastRoom(ctx);
 }
