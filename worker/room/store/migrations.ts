@@ -169,14 +169,17 @@ export const MIGRATIONS: readonly Migration[] = [
     statements: ['ALTER TABLE players ADD COLUMN autoplay_memory_version INTEGER'],
   },
   {
-    // The host role's grace (presence.ts): the room's creator (`owner`, a player id) gets the
-    // role back when they return, and a host away (`host_away_since`, ms) keeps it for the
-    // takeover's delay. Rooms stored before have no owner: their role only gets the grace.
+    // The host role comes back to the room's creator (`owner`, a player id: host.ts). Rooms stored
+    // before have no owner: their role only gets the grace (below).
     version: 10,
-    statements: [
-      'ALTER TABLE room ADD COLUMN owner TEXT',
-      'ALTER TABLE room ADD COLUMN host_away_since INTEGER',
-    ],
+    adds: { table: 'room', column: 'owner' },
+    statements: ['ALTER TABLE room ADD COLUMN owner TEXT'],
+  },
+  {
+    // The host role's grace: since when the host has been away (ms), the role theirs meanwhile.
+    version: 11,
+    adds: { table: 'room', column: 'host_away_since' },
+    statements: ['ALTER TABLE room ADD COLUMN host_away_since INTEGER'],
   },
 ];
 
