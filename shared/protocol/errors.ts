@@ -70,6 +70,8 @@ export const ERROR_CODES = {
   badRequest: 'http/bad_request',
   /** HTTP: no such route. */
   httpNotFound: 'http/not_found',
+  /** HTTP: the route exists, not with this method (`405`; `Allow` lists the methods it takes). */
+  methodNotAllowed: 'http/method_not_allowed',
   /** HTTP: `POST /api/games` without `Content-Type: application/json`. */
   unsupportedMediaType: 'http/unsupported_media_type',
   /** HTTP: too many rooms created from one address; `Retry-After` says when to try again. */

@@ -124,8 +124,15 @@ export const OpenTableSchema = v.object({
 });
 export type OpenTable = v.InferOutput<typeof OpenTableSchema>;
 
+/**
+ * One entry of `GET /api/tables`: an `OpenTable` and its room page's absolute `url` (`/g/<id>` on
+ * the host the request came to), the page to open to sit down. Still public facts only.
+ */
+export const ListedTableSchema = v.object({ ...OpenTableSchema.entries, url: v.pipe(v.string(), v.url()) });
+export type ListedTable = v.InferOutput<typeof ListedTableSchema>;
+
 /** `GET /api/tables`: the open tables, newest first, at most `MAX_OPEN_TABLES`. */
-export const OpenTablesResponseSchema = v.object({ tables: v.array(OpenTableSchema) });
+export const OpenTablesResponseSchema = v.object({ tables: v.array(ListedTableSchema) });
 export type OpenTablesResponse = v.InferOutput<typeof OpenTablesResponseSchema>;
 
 /** The most tables `GET /api/tables` lists. */

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
 
@@ -56,5 +57,21 @@ describe('wrangler.toml', () => {
       logs: { enabled: true, head_sampling_rate: 1, invocation_logs: false },
       traces: { enabled: true, head_sampling_rate: 0.01 },
     });
+  });
+
+  it('runs the Worker first for every public file and page, never for the hashed bundles; a miss goes to the Worker', () => {
+    const first = production.assets?.run_worker_first;
+    if (!Array.isArray(first)) throw new Error('run_worker_first is a list of paths');
+    // Patterns as wrangler reads them: a trailing * stands for the rest of the path.
+    const runsFirst = (path: string) =>
+      first.some((p: string) => (p.endsWith('*') ? path.startsWith(p.slice(0, -1)) : path === p));
+    const files = readdirSync(new URL('../../web/public', import.meta.url)).filter((f) => f !== '_headers');
+    for (const file of [...files, 'index.html']) expect(runsFirst(`/${file}`), file).toBe(true);
+    for (const page of ['/', '/g/abcdefghjkmn', '/embed/new', '/replay', '/api/health', '/404'])
+      expect(runsFirst(page), page).toBe(true);
+    // No exclusion: a "!" pattern would keep the Worker from a missing bundle too.
+    expect(first.some((p: string) => p.startsWith('!'))).toBe(false);
+    expect(runsFirst('/assets/index-abc123.js')).toBe(false);
+    expect(production.assets?.not_found_handling).toBe('none');
   });
 });

@@ -88,6 +88,30 @@ describe('headers per path', () => {
     }
   });
 
+  it('only bundles that exist are immutable: a missing one is the 404 page, stored by no one', async () => {
+    const [bundle = ''] = await bundles();
+    // A deploy race or a rollback: the page names a bundle this version does not have.
+    for (const path of [bundle.replace(/-[\w-]+\./, '-Missing0.'), '/assets/gone.js', '/assets/']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('cache-control'), path).not.toContain('immutable');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'self'");
+      expect(await res.text(), path).toContain('href="/"');
+    }
+    // The pages that are not files: the same 404, in the reader's language.
+    for (const path of ['/no-such-page', '/404']) {
+      const res = await get(path, { 'accept-language': 'fr' });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(await res.text(), path).toMatch(/<html lang="fr"/);
+    }
+    // The public files beside the bundles keep their own lives.
+    expect((await get('/og.png')).headers.get('cache-control')).toBe('public, max-age=86400');
+    expect((await get('/404.css')).status).toBe(200);
+  });
+
   it('the headers file itself is not served', async () => {
     const res = await get('/_headers');
     expect(res.status).toBe(404);

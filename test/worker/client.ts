@@ -1,7 +1,12 @@
-import { runInDurableObject } from 'cloudflare:test';
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import type { GameState } from '../../shared/engine/types';
-import { type ClientMessage, parseServerMessage, type ServerMessage } from '../../shared/protocol';
+import {
+  type ClientMessage,
+  parseServerMessage,
+  type ServerMessage,
+  TAKEOVER_AFTER_MS,
+} from '../../shared/protocol';
 import type { GameRoom } from '../../worker/GameRoom';
 import { RoomStore } from '../../worker/room/store/RoomStore';
 import type { Snapshot } from '../../worker/room/store/rows';
@@ -27,6 +32,20 @@ export async function createRoom(config: Record<string, unknown>): Promise<strin
 
 export function roomStub(id: string) {
   return env.ROOMS.get(env.ROOMS.idFromName(id));
+}
+
+/**
+ * Lets an away host's grace run out (host.ts: 60 s) without waiting: the room row says the host
+ * has been away that much longer, and the room's alarm runs (it passes the role on).
+ */
+export async function hostGraceEnds(id: string): Promise<void> {
+  await runInDurableObject(roomStub(id), (_instance, state) => {
+    state.storage.sql.exec(
+      'UPDATE room SET host_away_since = host_away_since - ? WHERE host_away_since IS NOT NULL',
+      TAKEOVER_AFTER_MS,
+    );
+  });
+  await runDurableObjectAlarm(roomStub(id));
 }
 
 /**

@@ -10,7 +10,7 @@ import { botTable } from './table';
  * message, and a running count. The failures are made to carry what must never reach a log: a
  * seat token, a hand, a card value.
  */
-const fail = vi.hoisted(() => ({ roomId: false, summary: false, route: false }));
+const fail = vi.hoisted(() => ({ roomId: false, summary: false, route: false, plain: false }));
 /** When set, the room's automatic moves call this instead (it throws). */
 const failing = vi.hoisted(() => ({ automation: null as (() => never) | null }));
 
@@ -23,6 +23,7 @@ vi.mock('../../worker/room/summary', async (importOriginal) => {
     ...real,
     roomSummary: (...args: Parameters<typeof real.roomSummary>) => {
       if (fail.summary) throw new RangeError(SECRET);
+      if (fail.plain) throw { secret: SECRET };
       return real.roomSummary(...args);
     },
   };
@@ -34,6 +35,8 @@ vi.mock('../../worker/http/room-id', async (importOriginal) => {
     ...real,
     newRoomId: () => {
       if (fail.roomId) throw new RangeError(SECRET);
+      // A value that is not an Error: Hono's onError never sees it.
+      if (fail.plain) throw SECRET;
       return real.newRoomId();
     },
   };
@@ -45,6 +48,7 @@ vi.mock('../../worker/room/dispatch', async (importOriginal) => {
     ...real,
     route: (...args: Parameters<typeof real.route>) => {
       if (fail.route) throw new TypeError(SECRET);
+      if (fail.plain) throw SECRET;
       return real.route(...args);
     },
   };
@@ -66,7 +70,7 @@ beforeEach(() => {
   logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  Object.assign(fail, { roomId: false, summary: false, route: false });
+  Object.assign(fail, { roomId: false, summary: false, route: false, plain: false });
   failing.automation = null;
   logged.mockRestore();
   vi.restoreAllMocks();
@@ -80,12 +84,19 @@ function theOneLine(): Record<string, unknown> {
   const all = lines();
   expect(all).toHaveLength(1);
   const [line = ''] = all;
-  expect(line).not.toContain(TOKEN);
-  expect(line).not.toMatch(/[0-9a-f]{16}/);
-  expect(line).not.toMatch(/\[3,7|\b7\b|\b12\b/);
+  const text = withoutCount(line);
+  expect(text).not.toContain(TOKEN);
+  expect(text).not.toMatch(/[0-9a-f]{16}/);
+  expect(text).not.toMatch(/\[3,7|\b7\b|\b12\b/);
   const parsed: unknown = JSON.parse(line);
   expect(parsed).toBeTypeOf('object');
   return parsed as Record<string, unknown>;
+}
+
+/** A line without its running count (a 7th or 12th line is no card value). */
+function withoutCount(line: string): string {
+  const { count: _count, ...rest } = JSON.parse(line) as Record<string, unknown>;
+  return JSON.stringify(rest);
 }
 
 describe('an unexpected error is logged once, with no secret', () => {
@@ -108,6 +119,51 @@ describe('an unexpected error is logged once, with no secret', () => {
       error: { class: 'RangeError', message: expect.stringContaining('seat token') },
     });
     expect(line.count).toBeTypeOf('number');
+  });
+
+  it('a thrown string in a route of the Worker: logged masked, answered 500 http/internal as an Error is', async () => {
+    fail.plain = true;
+    const res = await exports.default.fetch(`${ORIGIN}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ players: 3, mode: 'simple', teams: false, log: 'classic' }),
+    });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: { code: 'http/internal', message: 'internal error' } });
+    // The security headers as on every answer.
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(theOneLine()).toMatchObject({
+      event: 'unexpected_error',
+      route: 'POST /api/games',
+      room: null,
+      error: { class: 'string', message: expect.stringContaining('seat token') },
+    });
+  });
+
+  it('a thrown object in a room, on a call from the Worker or a frame: logged once by the room', async () => {
+    const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });
+    const { client } = await TestClient.join(id, 'Ann');
+    fail.plain = true;
+    const res = await exports.default.fetch(`${ORIGIN}/api/games/${id}`);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: { code: 'http/internal', message: 'internal error' } });
+    expect(theOneLine()).toMatchObject({
+      route: 'room summary',
+      room: id,
+      error: { class: 'object', message: '' },
+    });
+    logged.mockClear();
+    client.send({ type: 'sit', seat: 0 });
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(theOneLine()).toMatchObject({
+      route: 'room websocket message',
+      room: id,
+      error: { class: 'string' },
+    });
+    fail.plain = false;
+    client.send({ type: 'sit', seat: 1 });
+    await client.next('room', (m) => m.seats[1]?.name === 'Ann');
+    client.close();
   });
 
   it('in a room, on a call from the Worker: logged by the room, not again by the Worker; 500', async () => {
@@ -161,8 +217,8 @@ describe('an unexpected error is logged once, with no secret', () => {
     // One line per failure, each the same.
     expect(lines()).toHaveLength(automation.mock.calls.length);
     for (const line of lines()) {
-      expect(line).not.toContain(TOKEN);
-      expect(line).not.toMatch(/\b7\b|\b12\b/);
+      expect(withoutCount(line)).not.toContain(TOKEN);
+      expect(withoutCount(line)).not.toMatch(/\b7\b|\b12\b/);
       expect(JSON.parse(line)).toMatchObject({ route: 'room alarm', room: id, error: { class: 'Error' } });
     }
     client.close();

@@ -60,7 +60,9 @@ describe('link previews of a room page', () => {
     expect(meta(html, 'og:description')).toContain(
       'At the table: &quot;&gt;&lt;script&gt;x()&lt;/script&gt;&#39;.',
     );
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // The only scripts are the page's own: boot.ts and the entry, both from /assets/.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<script[^>]* src="\/assets\/[^"]+\.js"/g)).toHaveLength(2);
     client.ws.close();
   });
 
@@ -89,7 +91,7 @@ describe('link previews of a room page', () => {
     expect(title).not.toContain('players');
     expect(meta(html, 'og:description')).toContain('Ana');
     expect(meta(html, 'og:description')).not.toContain('At the table');
-    expect(meta(html, 'og:locale')).toBe('fr');
+    expect(meta(html, 'og:locale')).toBe('fr_FR');
     expect(html).toContain('&amp;lang=fr');
     // The oEmbed card that the page links to says the same, in French.
     const card = await exports.default.fetch(
@@ -100,6 +102,18 @@ describe('link previews of a room page', () => {
     expect(meta(await page(`/g/${id}`, { 'accept-language': 'ja' }), 'og:title')).not.toContain('spicy');
     expect(meta(await page(`/g/${id}`, { 'accept-language': 'it-IT' }), 'og:title')).toContain('4 players');
     client.ws.close();
+  });
+
+  it.each([
+    ['en', 'en_US'],
+    ['fr', 'fr_FR'],
+    ['de', 'de_DE'],
+    ['es', 'es_ES'],
+    ['pt-BR', 'pt_BR'],
+    ['ja', 'ja_JP'],
+  ])('name the %s reader’s locale as Open Graph spells it: %s', async (lang, locale) => {
+    const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });
+    expect(meta(await page(`/g/${id}`, { 'accept-language': lang }), 'og:locale')).toBe(locale);
   });
 
   it('the page-not-found page speaks the reader’s language too', async () => {

@@ -35,7 +35,9 @@ describe('GET /api/oembed', () => {
     expect(body.title).toBe('Trio — spicy, 4 players, 4 seats free');
     expect(body.width).toBe(500);
     expect(body.height).toBe(450);
-    expect(body.html).toMatch(new RegExp(`^<iframe src="${ORIGIN}/embed/${id}" width="500" height="450" `));
+    expect(body.html).toMatch(
+      new RegExp(`^<iframe src="${ORIGIN}/embed/${id}\\?max-height=450" width="500" height="450" `),
+    );
     expect(body.html).toMatch(/<\/iframe>$/);
   });
 
@@ -44,7 +46,7 @@ describe('GET /api/oembed', () => {
     const body = v.parse(OEmbedSchema, await (await oembed({ url: `${ORIGIN}/embed/${id}` })).json());
     expect(body.width).toBe(640);
     expect(body.height).toBe(600);
-    expect(body.html).toContain(`src="${ORIGIN}/embed/${id}"`);
+    expect(body.html).toContain(`src="${ORIGIN}/embed/${id}?max-height=600"`);
   });
 
   it('answers 404 for a room that does not exist', async () => {
@@ -73,20 +75,35 @@ describe('GET /api/oembed', () => {
     expect((await response.json<{ error: { code: string } }>()).error.code).toBe('http/not_implemented');
   });
 
-  it('never answers a size over maxwidth or maxheight, however small (the spec’s MUST)', async () => {
+  it('stays within maxwidth and maxheight, clamped to a least size and to its default, never refused', async () => {
     const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'open' });
-    for (const max of [1, 100, 279, 280, 359, 360, 599, 600, 639, 640, 641, 99999]) {
-      const body = v.parse(
-        OEmbedSchema,
-        await (
-          await oembed({ url: `${ORIGIN}/g/${id}`, maxwidth: String(max), maxheight: String(max) })
-        ).json(),
-      );
-      expect(body.width).toBe(Math.min(max, 640));
-      expect(body.height).toBe(Math.min(max, 600));
+    const sizes = [0, 1, 100, 279, 280, 319, 320, 359, 360, 599, 600, 639, 640, 641, 99999, 100000, 10 ** 12];
+    for (const max of sizes) {
+      const res = await oembed({ url: `${ORIGIN}/g/${id}`, maxwidth: String(max), maxheight: String(max) });
+      expect(res.status).toBe(200);
+      const body = v.parse(OEmbedSchema, await res.json());
+      expect(body.width).toBe(Math.max(280, Math.min(max, 640)));
+      expect(body.height).toBe(Math.max(320, Math.min(max, 600)));
       expect(body.html).toContain(`width="${body.width}" height="${body.height}"`);
     }
-    expect((await oembed({ url: `${ORIGIN}/g/${id}`, maxwidth: '0' })).status).toBe(400);
+    for (const bad of ['-5', '12.5', '400px', '1e3'])
+      expect((await oembed({ url: `${ORIGIN}/g/${id}`, maxheight: bad })).status).toBe(400);
+  });
+
+  it('tells the frame its height, so the table fits it (the loader’s max-height)', async () => {
+    const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'open' });
+    const small = v.parse(
+      OEmbedSchema,
+      await (await oembed({ url: `${ORIGIN}/g/${id}`, maxwidth: '360', maxheight: '400' })).json(),
+    );
+    expect(small.html).toContain(`src="${ORIGIN}/embed/${id}?max-height=400" width="360" height="400"`);
+    const plain = v.parse(OEmbedSchema, await (await oembed({ url: `${ORIGIN}/g/${id}` })).json());
+    expect(plain.html).toContain(`src="${ORIGIN}/embed/${id}?max-height=600" width="640" height="600"`);
+    const tiny = v.parse(
+      OEmbedSchema,
+      await (await oembed({ url: `${ORIGIN}/g/${id}`, maxheight: '1' })).json(),
+    );
+    expect(tiny.html).toContain('?max-height=320"');
   });
 
   it('may be called from any site in a browser (CORS) and cached as long as cache_age says', async () => {

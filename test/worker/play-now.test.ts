@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { legalActions, playerView } from '../../shared/engine';
 import { CreateGameResponseSchema } from '../../shared/protocol';
-import { ORIGIN, roomStub, TestClient, trueState } from './client';
+import { hostGraceEnds, ORIGIN, roomStub, TestClient, trueState } from './client';
 import { expectCleanFrames } from './table';
 
 const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
@@ -160,15 +160,39 @@ describe('POST /api/games: Play now in one call', () => {
     expect((await TestClient.join(plain.id, 'Maker', plain.token)).welcome.host).toBe(true);
   });
 
-  it('once the creator has joined, the host role passes on as usual when they leave', async () => {
+  it('a creator who reloads stays host; away over 60 s the role passes on, and their return takes it back', async () => {
     const created = await create({ ...three, name: 'Maker', seat: 0 });
     const maker = await TestClient.join(created.id, 'Maker', created.token);
     const guest = await TestClient.join(created.id, 'Guest');
     expect(guest.welcome.host).toBe(false);
+    // A reload: the old socket closes, the page joins again with its token.
     maker.client.close();
-    expect((await guest.client.next('room', (m) => m.host === guest.welcome.player)).host).toBe(
-      guest.welcome.player,
+    await guest.client.next('room', (m) => m.seats[0]?.connected === false);
+    const reloaded = await TestClient.join(created.id, 'Maker', created.token);
+    expect(reloaded.welcome).toMatchObject({ player: maker.welcome.player, host: true });
+    // Gone longer than the grace: the next connected player holds the role meanwhile.
+    reloaded.client.close();
+    await guest.client.next('room', (m) => m.seats[0]?.connected === false);
+    await hostGraceEnds(created.id);
+    await guest.client.next('room', (m) => m.host === guest.welcome.player);
+    const back = await TestClient.join(created.id, 'Maker', created.token);
+    expect(back.welcome).toMatchObject({ player: maker.welcome.player, seat: 0, host: true });
+    expect((await guest.client.next('room', (m) => m.host === maker.welcome.player)).host).toBe(
+      maker.welcome.player,
     );
+  });
+
+  it('a plain create’s token resumes the very identity the summary named as host, even after a tokenless join took the role', async () => {
+    const created = await create(three);
+    const summary = async () =>
+      (await (await exports.default.fetch(`${ORIGIN}/api/games/${created.id}`)).json()) as { host: string };
+    const reserved = (await summary()).host;
+    const first = await TestClient.join(created.id, 'First');
+    expect(first.welcome.host).toBe(true);
+    expect((await summary()).host).toBe(first.welcome.player);
+    const maker = await TestClient.join(created.id, 'Maker', created.token);
+    expect(maker.welcome).toMatchObject({ player: reserved, host: true });
+    expect((await summary()).host).toBe(reserved);
   });
 
   it("the token never appears in the summary or in any other socket's frames", async () => {

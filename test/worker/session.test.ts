@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../shared/engine';
-import { createRoom, TestClient, trueState } from './client';
+import { CLOSE_CODES } from '../../shared/protocol';
+import { createRoom, hostGraceEnds, TestClient, trueState } from './client';
 import { chooseAction, chooser, seatTable } from './table';
 
 const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
@@ -122,11 +123,24 @@ describe('lobby', () => {
     expect((await guest.client.next('error')).code).toBe('room/wrong_status');
   });
 
-  it('the host role passes to the next connected player when the host leaves', async () => {
+  it('the host role passes to the next connected player once the host has been away 60 s', async () => {
     const id = await createRoom(three);
     const host = await TestClient.join(id, 'Host');
     const guest = await TestClient.join(id, 'Guest');
     host.client.close();
+    // Away, not gone: the role waits as a seat does.
+    const away = await guest.client.next('room', (m) => m.spectators === 1);
+    expect(away.host).toBe(host.welcome.player);
+    await hostGraceEnds(id);
+    const room = await guest.client.next('room', (m) => m.host === guest.welcome.player);
+    expect(room.host).toBe(guest.welcome.player);
+  });
+
+  it('a host who leaves on purpose (close 4005) hands the role on at once', async () => {
+    const id = await createRoom(three);
+    const host = await TestClient.join(id, 'Host');
+    const guest = await TestClient.join(id, 'Guest');
+    host.client.close(CLOSE_CODES.left);
     const room = await guest.client.next('room', (m) => m.host === guest.welcome.player);
     expect(room.host).toBe(guest.welcome.player);
   });
@@ -135,7 +149,7 @@ describe('lobby', () => {
     const id = await createRoom(three);
     const host = await TestClient.join(id, 'Host');
     const guest = await TestClient.join(id, 'Guest');
-    host.client.close();
+    host.client.close(CLOSE_CODES.left);
     await guest.client.next('room', (m) => m.host === guest.welcome.player);
     guest.client.close();
     await guest.client.whenClosed();

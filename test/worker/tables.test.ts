@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   type ClientMessage,
-  type OpenTable,
+  type ListedTable,
   OpenTablesResponseSchema,
   type ServerMessage,
 } from '../../shared/protocol';
@@ -19,14 +19,14 @@ function directory() {
   return env.DIRECTORY.get(env.DIRECTORY.idFromName(DIRECTORY_NAME));
 }
 
-async function tables(): Promise<OpenTable[]> {
+async function tables(): Promise<ListedTable[]> {
   const response = await exports.default.fetch(`${ORIGIN}/api/tables`);
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
   return v.parse(OpenTablesResponseSchema, await response.json()).tables;
 }
 
-async function listed(id: string): Promise<OpenTable | undefined> {
+async function listed(id: string): Promise<ListedTable | undefined> {
   return (await tables()).find((t) => t.id === id);
 }
 
@@ -70,6 +70,8 @@ describe('GET /api/tables', () => {
     await settled(host.client);
     const entry = await listed(id);
     expect(entry).toMatchObject({ id, mode: 'simple', players: 3, teams: false, seatsFree: 3 });
+    // The page to open to sit down, on the host the list was asked of.
+    expect(entry?.url).toBe(`${ORIGIN}/g/${id}`);
     expect(entry?.waitingMs).toBeGreaterThanOrEqual(0);
     const body = await (await exports.default.fetch(`${ORIGIN}/api/tables`)).text();
     expect(body).not.toContain('Hostname');
@@ -197,6 +199,7 @@ describe('GET /api/tables', () => {
       'players',
       'seatsFree',
       'teams',
+      'url',
       'waitingMs',
     ]);
   });

@@ -64,9 +64,13 @@ match.get('/match/ws', validated('query', MatchQuerySchema), async (c) => {
   return queue(c.env, key).fetch(forwarded);
 });
 
-/** `GET /api/tables`: the open tables (`OpenTablesResponse`), newest first; never cached. */
+/**
+ * `GET /api/tables`: the open tables (`OpenTablesResponse`), newest first, each with its room
+ * page's `url` on this host (as `POST /api/games` and `matched` give one); never cached.
+ */
 match.get('/tables', async (c) => {
-  const tables = await c.env.DIRECTORY.get(c.env.DIRECTORY.idFromName(DIRECTORY_NAME)).list();
+  const listed = await c.env.DIRECTORY.get(c.env.DIRECTORY.idFromName(DIRECTORY_NAME)).list();
+  const tables = listed.map((t) => ({ ...t, url: new URL(`/g/${t.id}`, c.req.url).href }));
   c.header('cache-control', 'no-store');
   return c.json({ tables } satisfies OpenTablesResponse);
 });

@@ -10,20 +10,34 @@ import { validated } from './validate';
 
 /**
  * `GET /api/oembed?url=<room page>&maxwidth&maxheight&format=json` (oembed.com, type `rich`):
- * an iframe of `/embed/<id>`, never wider than `maxwidth` nor taller than `maxheight` (the spec's
- * MUST). Any site may call it from a browser (CORS, `*`: the answer is public), and may keep the
- * answer `cache_age` seconds (`Cache-Control` says the same). 400 for a url not on this host, 404
- * for an unknown room, 501 `http/not_implemented` for xml.
+ * an iframe of `/embed/<id>`, 640 × 600 px or smaller to stay within `maxwidth` and `maxheight`,
+ * clamped to `MIN_SIZE` (a table cannot be laid out in less; consumers pass their column's or
+ * the viewport's size, and a far too large one is simply the default). The frame is told its
+ * height (`max-height=`, the loader's parameter: docs/embedding.md), so the table fits it without
+ * scrolling. Any site may call it from a browser (CORS, `*`: the answer is public), and may keep
+ * the answer `cache_age` seconds (`Cache-Control` says the same). 400 for a url not on this host
+ * or a size that is not a whole number, 404 for an unknown room, 501 `http/not_implemented` for
+ * xml.
  */
 export const oembed = new Hono<{ Bindings: Env }>();
 
 const DEFAULT_SIZE = { width: 640, height: 600 } as const;
+/**
+ * The least a frame gets (px), whatever the consumer asks: the narrowest phone's column, and the
+ * least height the embed's table fits in (the loader's own floor for `data-max-height`).
+ */
+export const MIN_SIZE = { width: 280, height: 320 } as const;
 /** Seconds a consumer may keep an answer: a room's title (free seats) changes as people join. */
 const CACHE_AGE_S = 60;
 
 oembed.use('*', cors({ origin: '*', allowMethods: ['GET'] }));
 
-const Pixels = v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/), v.transform(Number));
+/** A whole number of pixels, any size (clamped below); a sign, a unit or a fraction is a 400. */
+const Pixels = v.pipe(v.string(), v.regex(/^\d{1,16}$/), v.transform(Number));
+
+/** `asked` (px, or absent) within [min, default]. */
+const clamp = (asked: number | undefined, min: number, max: number) =>
+  Math.max(min, Math.min(asked ?? max, max));
 const QuerySchema = v.object({
   url: v.pipe(v.string(), v.maxLength(2048)),
   maxwidth: v.optional(Pixels),
@@ -60,10 +74,13 @@ oembed.get('/', validated('query', QuerySchema, 'url is required; sizes are pixe
   if (!summary) return jsonError(404, ERROR_CODES.notFound, 'no such room');
 
   // The frame lays itself out in whatever it gets (a compact table under a small height).
-  const width = Math.min(maxwidth ?? DEFAULT_SIZE.width, DEFAULT_SIZE.width);
-  const height = Math.min(maxheight ?? DEFAULT_SIZE.height, DEFAULT_SIZE.height);
+  const width = clamp(maxwidth, MIN_SIZE.width, DEFAULT_SIZE.width);
+  const height = clamp(maxheight, MIN_SIZE.height, DEFAULT_SIZE.height);
   const { title } = roomText(summary, lang);
-  const src = new URL(`/embed/${id}`, origin).href;
+  const frame = new URL(`/embed/${id}`, origin);
+  // The frame's fit-to-height layout, as the loader asks for it (web/screens/embed/params.ts).
+  frame.searchParams.set('max-height', String(height));
+  const src = frame.href;
   const html =
     `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" title="${escapeHtml(title)}" ` +
     'style="border:0;border-radius:12px;max-width:100%" allow="clipboard-write" loading="lazy"></iframe>';

@@ -7,8 +7,9 @@ import { withPreview } from './preview';
 import { isPreviewFetch, mutable, pageLang, servePage } from './shells';
 
 /**
- * The pages and public files. wrangler runs the Worker first for every path except `/assets/*`
- * (wrangler.toml), so each page gets the security headers; the bytes come from `env.ASSETS`.
+ * The pages and public files. wrangler runs the Worker first for every page and public file, and
+ * for any path that matches no file; only the hashed bundles that exist (`/assets/*`) are served
+ * without it (wrangler.toml). Each page gets the security headers; the bytes come from `env.ASSETS`.
  */
 export const pages = new Hono<{ Bindings: Env }>();
 
@@ -40,7 +41,7 @@ pages.get('/g/:id/replay/:game', (c) => servePage(c.env, c.req.raw, 'replay', pa
 pages.get('/embed/:id/replay/:game', (c) => servePage(c.env, c.req.raw, 'replay', pageLang(c.req.raw)));
 pages.get('/replay', (c) => servePage(c.env, c.req.raw, 'replay', pageLang(c.req.raw)));
 // The shells are the pages' sources, not pages: their own paths are not found.
-pages.get('/shells/*', (c) => notFound(c.env, c.req.raw));
+pages.get('/shells/*', (c) => notFoundPage(c.env, c.req.raw, pageLang(c.req.raw)));
 
 /**
  * A room's page. A person's browser gets the room shell at once: nothing waits on the room, whose
@@ -64,31 +65,35 @@ pages.get('/g/:id', async (c) => {
   return res;
 });
 
+/** The paths under which the assets layer would serve 404.html itself, with 200. */
+const NOT_FOUND_FILE = /^\/404(?:\.html|\/)?$/;
+
 /**
- * Everything else as stored: the loader, the preview image; any other path gets 404.html with
- * status 404 (wrangler.toml `not_found_handling`), not the app with 200.
+ * Everything else as stored: the loader, the preview image. A path that matches no file (wrangler
+ * runs the Worker for a missing `/assets/*` bundle too: wrangler.toml) gets 404.html with status
+ * 404, not the app with 200, and never with the bundles' year-long `immutable`.
  */
 pages.get('*', async (c) => {
+  const lang = pageLang(c.req.raw);
+  if (NOT_FOUND_FILE.test(c.req.path)) return notFoundPage(c.env, c.req.raw, lang);
   const res = await c.env.ASSETS.fetch(c.req.raw);
-  if (res.status !== 404 || !res.headers.get('content-type')?.includes('text/html')) return mutable(res);
-  return notFoundPage(res, pageLang(c.req.raw));
+  return res.status === 404 ? notFoundPage(c.env, c.req.raw, lang) : mutable(res);
 });
 
-/** The 404 page for `request`, whatever its path. */
-async function notFound(env: Env, request: Request): Promise<Response> {
-  const page = await env.ASSETS.fetch(new Request(new URL('/404', request.url)));
-  return notFoundPage(new Response(page.body, { status: 404, headers: page.headers }), pageLang(request));
-}
-
-/** 404.html in the reader's language: its title, heading, sentence and link come from the catalog. */
-function notFoundPage(page: Response, lang: Lang): Response {
+/**
+ * 404.html in the reader's language, with status 404: its title, heading, sentence and link come
+ * from the catalog. Stored by no one (`no-store`): the path may be a file after the next deploy.
+ */
+async function notFoundPage(env: Env, request: Request, lang: Lang): Promise<Response> {
+  // The file itself, as the assets layer serves it under its own name (`/404`: html_handling).
+  const file = await env.ASSETS.fetch(new Request(new URL('/404', request.url)));
   const t = PREVIEWS[lang];
   const text = (value: string) => ({
     element: (el: Element) => {
       el.setInnerContent(value, { html: false });
     },
   });
-  const res = new HTMLRewriter()
+  const page = new HTMLRewriter()
     .on('html', {
       element: (el) => {
         el.setAttribute('lang', lang);
@@ -98,9 +103,10 @@ function notFoundPage(page: Response, lang: Lang): Response {
     .on('h1', text(t.notFoundTitle))
     .on('main p', text(t.notFoundBody))
     .on('main a', text(t.notFoundHome))
-    .transform(page);
-  const out = mutable(res);
+    .transform(file);
+  const out = new Response(page.body, { status: 404, headers: file.headers });
   out.headers.delete('etag');
+  out.headers.set('cache-control', 'no-store');
   out.headers.append('vary', 'Accept-Language');
   return out;
 }

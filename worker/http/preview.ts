@@ -6,6 +6,16 @@ import { escapeHtml, roomText } from './room-text';
 /** The preview image (web/public/og.png), 1200 × 630 px. */
 export const PREVIEW_IMAGE = { path: '/og.png', width: 1200, height: 630 } as const;
 
+/** Open Graph's `og:locale` for each language: language_TERRITORY, as the protocol spells it. */
+export const OG_LOCALES: Record<Lang, string> = {
+  en: 'en_US',
+  fr: 'fr_FR',
+  de: 'de_DE',
+  es: 'es_ES',
+  'pt-BR': 'pt_BR',
+  ja: 'ja_JP',
+};
+
 /** The `<head>` additions for a room page, in `lang`: Open Graph, Twitter card, oEmbed discovery. Escaped. */
 export function previewTags(summary: RoomSummary, pageUrl: URL, lang: Lang = 'en'): string {
   const { title, description } = roomText(summary, lang);
@@ -24,7 +34,7 @@ export function previewTags(summary: RoomSummary, pageUrl: URL, lang: Lang = 'en
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
-    meta('property', 'og:locale', lang.replace('-', '_')),
+    meta('property', 'og:locale', OG_LOCALES[lang]),
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', String(PREVIEW_IMAGE.width)),
     meta('property', 'og:image:height', String(PREVIEW_IMAGE.height)),

@@ -1,10 +1,11 @@
 /**
  * The one way the server reports an unexpected error: one JSON line on `console.error`, which
- * Workers Logs keeps as a structured event (README, Deploying). The same rule as for a computer
- * player's failure applies everywhere: a log line never carries a card value, a hand, a seed or a
- * token. An error's message may quote any of them (a value in a RangeError, a token in a failed
- * query), so digits and long hex or base64 runs are masked and the text is cut short; the stack is
- * never logged for server errors (the class, the route and the room locate them).
+ * Workers Logs keeps as a structured event (docs/deploying.md, What an operator sees). The same
+ * rule as for a computer player's failure applies everywhere: a log line never carries a card
+ * value, a hand, a seed or a token. An error's message may quote any of them (a value in a
+ * RangeError, a token in a failed query), so digits and long hex or base64 runs are masked and the
+ * text is cut short; the stack is never logged for server errors (the class, the route and the
+ * room locate them). A thrown value that is not an Error is logged the same way (`logError`).
  */
 
 /** Where an error happened. */
@@ -88,9 +89,13 @@ export function writeErrorLine(line: Omit<ErrorLine, 'level' | 'count'>): ErrorL
   return full;
 }
 
-/** Logs an unexpected server error, once, where it was caught (never again where it is rethrown). */
+/**
+ * Logs an unexpected server error, once, where it was caught (never again where it is rethrown).
+ * Any thrown value: an `Error`'s message, a thrown string itself (masked as a message is), nothing
+ * of any other value (its class is its type: `object`, `number`, …).
+ */
 export function logError(place: ErrorPlace, error: unknown): ErrorLine {
-  const message = error instanceof Error ? error.message : '';
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return writeErrorLine({
     event: 'unexpected_error',
     route: oneLine(place.route).slice(0, 100),

@@ -15,6 +15,7 @@ import { EventContext, type RoomContext, WakeUp } from './context';
 import { type Creator, createRoom, createTable } from './create';
 import { admit, route } from './dispatch';
 import { both, EventQueue } from './event-queue';
+import { passHost } from './host';
 import { hashToken, newToken } from './ids';
 import { type ListingPort, listingSource, tableListing } from './listing';
 import type { AlarmPort, Clock, RoomStorage, SocketPort } from './ports';
@@ -227,7 +228,7 @@ export class Room {
     return this.events.run(ws, () => this.left(ws, false));
   }
 
-  /** The alarm: computer moves and the turn timer when due, the cleanup of an abandoned room. */
+  /** The alarm: computer moves, the turn timer and an away host's role when due, the cleanup of an abandoned room. */
   async onAlarm(): Promise<void> {
     // The alarm usually wakes an idle room: it acts on what storage says, not on a cached copy.
     this.store.forget();
@@ -244,6 +245,7 @@ export class Room {
       this.store.forget();
       return;
     }
+    passHost(ctx);
     let played = true;
     if (automationDue(ctx)) {
       played = runAutomation(ctx);

@@ -8,6 +8,7 @@ import {
 import { scheduleTakeover } from './automation/schedule';
 import type { RoomContext } from './context';
 import { sendHistory } from './history';
+import { hostInGrace } from './host';
 import { hashToken, newPlayerId, newToken } from './ids';
 import type { RoomSocket } from './session';
 import type { Player } from './store/rows';
@@ -74,7 +75,9 @@ function makeRoomForPlayer(ctx: RoomContext, joining: RoomSocket, spectators: Pl
   for (const p of store.players()) if (p.seat !== null) taken.add(p.seat);
   if (taken.size >= meta.config.players) return false;
   const movable = new Set(
-    spectators.filter((p) => p.id !== meta.host && p.tokenHash !== meta.creator).map((p) => p.id),
+    spectators
+      .filter((p) => p.id !== meta.host && p.id !== meta.owner && p.tokenHash !== meta.creator)
+      .map((p) => p.id),
   );
   let idlest: RoomSocket | null = null;
   for (const s of ctx.sockets()) {
@@ -169,23 +172,26 @@ export function handleJoin(ctx: RoomContext, socket: RoomSocket, request: JoinRe
     }
   }
   const meta = store.meta();
-  // The role stays where it is while its holder is here, and with a creator who named themselves
-  // (`POST /api/games` with `name`: their identity waits for their token) until that token has
-  // joined, here or not: someone with the link who joins before their page does (a fast script)
-  // never becomes host. The creator's first join makes them host. Otherwise (nobody here holds
-  // it, as after a plain create whose token may be kept by a site that makes rooms for others)
-  // the joiner takes it, and the creator's token takes it back.
+  // The role stays where it is while its holder is here or within their grace (a reload: host.ts),
+  // and with a creator who named themselves (`POST /api/games` with `name`: their identity waits
+  // for their token) until that token has joined, here or not: someone with the link who joins
+  // before their page does (a fast script) never becomes host. The creator (`owner`) takes it
+  // whenever they join, the first time or back after the role passed on. Otherwise (nobody here
+  // holds it, as after a plain create whose token may be kept by a site that makes rooms for
+  // others) the joiner takes it.
+  const owner = creating || (meta.owner !== null && meta.owner === player.id);
   const keepHost =
-    !creating &&
+    !owner &&
     meta.host !== null &&
     meta.host !== player.id &&
-    (creatorWaiting(ctx) || connected.has(meta.host));
+    (creatorWaiting(ctx) || connected.has(meta.host) || hostInGrace(ctx, meta));
   store.transaction(() => {
     if (!known) forgetPassersBy(ctx, connected);
     store.savePlayer(player);
     store.saveMeta({
       ...meta,
       host: keepHost ? meta.host : player.id,
+      hostAwaySince: keepHost ? meta.hostAwaySince : null,
       activeAt: ctx.now,
       creator: creating ? null : meta.creator,
     });
@@ -218,11 +224,14 @@ function creatorWaiting(ctx: RoomContext): boolean {
 }
 
 /**
- * The id a creator without an identity row gets: the host's, while the host is still theirs (an id
- * no identity has); a fresh one if someone else has become host since.
+ * The id a creator without an identity row gets (a plain create): the one `POST /api/games` gave
+ * them (`owner`, the summary's `host` until someone else took the role), even when someone else
+ * holds the role now. In a room stored before `owner`: the host's, while still an id no identity
+ * has; else a fresh one.
  */
 function creatorId(ctx: RoomContext): string {
-  const host = ctx.store.meta().host;
+  const { host, owner } = ctx.store.meta();
+  if (owner !== null && !ctx.store.player(owner)) return owner;
   return host !== null && !ctx.store.player(host) ? host : newPlayerId();
 }
 
@@ -232,8 +241,9 @@ function forgetPassersBy(ctx: RoomContext, connected: Set<string>): void {
   let excess = players.length + 1 - MAX_IDENTITIES;
   for (const p of players) {
     if (excess <= 0) return;
-    // The host stays: a creator whose page has not connected yet is no passer-by.
-    if (p.seat === null && !connected.has(p.id) && p.id !== ctx.store.meta().host) {
+    // The host and the creator stay: a creator whose page has not connected yet is no passer-by.
+    const { host, owner } = ctx.store.meta();
+    if (p.seat === null && !connected.has(p.id) && p.id !== host && p.id !== owner) {
       ctx.store.deletePlayer(p.id);
       excess--;
     }

@@ -55,7 +55,7 @@ export function createRoom(
       });
     }
     for (const bot of request.bots ?? []) store.saveBot({ seat: bot.seat, level: bot.level, memory: null });
-    store.saveMeta({ ...store.meta(), host, creator: creator.hash });
+    store.saveMeta({ ...store.meta(), host, owner: host, creator: creator.hash });
   });
   if (request.start === true) deal(ctx, undefined);
   return { token: creator.token, seat };
@@ -94,7 +94,7 @@ export function createTable(ctx: RoomContext, id: string, table: MatchedTable, t
     });
     for (let seat = table.names.length; seat < table.players; seat++)
       store.saveBot({ seat, level: MATCH_BOT_LEVEL, memory: null });
-    store.saveMeta({ ...store.meta(), host: ids[0] ?? null, creator: null });
+    store.saveMeta({ ...store.meta(), host: ids[0] ?? null, owner: ids[0] ?? null, creator: null });
   });
   deal(ctx, undefined);
 }

@@ -43,6 +43,7 @@ export const deErrors: Record<ErrorCode, string> = {
   'match/queue_full': 'Gerade suchen zu viele Leute einen Tisch. Versuch es gleich noch einmal.',
   'http/bad_request': 'Diese Anfrage war ungültig.',
   'http/not_found': 'Diese Seite gibt es nicht.',
+  'http/method_not_allowed': 'Diese Art von Anfrage nimmt der Server hier nicht an.',
   'http/unsupported_media_type': 'Diese Anfrage war ungültig.',
   'http/rate_limited':
     'Gerade kommen zu viele neue Partien aus deinem Netzwerk. Warte eine Minute und versuch es dann noch einmal.',

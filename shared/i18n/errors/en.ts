@@ -44,6 +44,7 @@ export const enErrors: Record<ErrorCode, string> = {
   'match/queue_full': 'Too many people are looking for a table right now. Try again in a moment.',
   'http/bad_request': 'That request was not valid.',
   'http/not_found': 'That page does not exist.',
+  'http/method_not_allowed': 'The server does not take that kind of request here.',
   'http/unsupported_media_type': 'That request was not valid.',
   'http/rate_limited': 'Too many new games from your network just now. Wait a minute and try again.',
   'http/upgrade_required': 'The connection could not be set up.',

@@ -43,6 +43,7 @@ export const esErrors: Record<ErrorCode, string> = {
   'match/queue_full': 'Hay demasiada gente buscando mesa ahora mismo. Inténtalo de nuevo en un momento.',
   'http/bad_request': 'Esa solicitud no es válida.',
   'http/not_found': 'Esa página no existe.',
+  'http/method_not_allowed': 'El servidor no acepta ese tipo de solicitud aquí.',
   'http/unsupported_media_type': 'Esa solicitud no es válida.',
   'http/rate_limited':
     'Demasiadas partidas nuevas desde tu red ahora mismo. Espera un minuto y vuelve a intentarlo.',

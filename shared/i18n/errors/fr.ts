@@ -44,6 +44,7 @@ export const frErrors: Record<ErrorCode, string> = {
   'match/queue_full': 'Trop de monde cherche une table en ce moment. Réessayez dans un instant.',
   'http/bad_request': 'Cette requête n’est pas valide.',
   'http/not_found': 'Cette page n’existe pas.',
+  'http/method_not_allowed': 'Le serveur n’accepte pas ce type de requête ici.',
   'http/unsupported_media_type': 'Cette requête n’est pas valide.',
   'http/rate_limited':
     'Trop de nouvelles parties depuis votre réseau en ce moment. Attendez une minute et réessayez.',

@@ -41,6 +41,7 @@ export const jaErrors: Record<ErrorCode, string> = {
   'match/queue_full': 'いまテーブルを探している人が多すぎます。少ししてからもう一度お試しください。',
   'http/bad_request': '無効なリクエストです。',
   'http/not_found': 'そのページは存在しません。',
+  'http/method_not_allowed': 'この種類のリクエストはここでは受け付けていません。',
   'http/unsupported_media_type': '無効なリクエストです。',
   'http/rate_limited':
     'お使いのネットワークから短時間に多くのゲームが作成されました。1分ほど待ってからもう一度お試しください。',

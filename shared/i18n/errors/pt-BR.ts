@@ -43,6 +43,7 @@ export const ptBRErrors: Record<ErrorCode, string> = {
   'match/queue_full': 'Muita gente está procurando mesa agora. Tente de novo daqui a pouco.',
   'http/bad_request': 'Essa solicitação não é válida.',
   'http/not_found': 'Essa página não existe.',
+  'http/method_not_allowed': 'O servidor não aceita esse tipo de solicitação aqui.',
   'http/unsupported_media_type': 'Essa solicitação não é válida.',
   'http/rate_limited':
     'Muitas partidas novas criadas pela sua rede agora há pouco. Espere um minuto e tente de novo.',

@@ -1,13 +1,14 @@
 import { mustAct } from '../../../shared/engine';
 import type { GameEvent, GameState, Seat } from '../../../shared/engine/types';
 import type { RoomContext } from '../context';
+import { hostDue } from '../host';
 import { holdAfter, revealDelay, turnLimitFor } from '../timing';
 
 /**
  * *When* the room wakes by itself (the alarm): a computer move for a bot or for a seated human who
  * has been away during their turn for `takeoverAfter` ms, the turn timer (the rest of a turn for a
  * human whose turn has lasted the room's limit: the snapshot's `dueSince` is the turn's start),
- * and the cleanup of an abandoned room. `botDueAt` in storage is a wake-up hint, the timer's
+ * the host role of a host away as long (host.ts), and the cleanup of an abandoned room. `botDueAt` in storage is a wake-up hint, the timer's
  * deadline follows from the snapshot, and every condition is checked again when the alarm fires
  * (`turns.ts`), so an early or repeated alarm is harmless.
  *
@@ -139,13 +140,15 @@ export function cleanupDue(ctx: RoomContext): number {
 }
 
 /**
- * The alarm's next wake-up after it ran (ms since epoch): a computer move, the turn timer, or the
- * cleanup check, whichever is first; after a move that failed even by the fallback (`played`
+ * The alarm's next wake-up after it ran (ms since epoch): a computer move, the turn timer, the end
+ * of an away host's grace (host.ts), or the cleanup check, whichever is first; after a move that failed even by the fallback (`played`
  * false), not before `retryAfter` ms (no busy loop).
  */
 export function nextWake(ctx: RoomContext, played: boolean, retryAfter: number): number {
   let next = cleanupDue(ctx);
   const at = automationAt(ctx);
   if (at !== null) next = Math.min(next, at);
+  const host = hostDue(ctx);
+  if (host !== null) next = Math.min(next, host);
   return Math.max(next, played ? ctx.now : ctx.now + retryAfter);
 }

@@ -7,8 +7,10 @@ import type { RoomStorage } from '../ports';
  * so looking up an unknown room id never writes anything.
  *
  * - `room`: one row — id, settings for the next game, status, host, game number, clocks, the
- *   token hash of a creator who has not joined yet (`creator`), and the current game's bot seed
- *   (`bot_seed`: where the computers' random choices come from, drawn apart from the game's seed).
+ *   token hash of a creator who has not joined yet (`creator`), the current game's bot seed
+ *   (`bot_seed`: where the computers' random choices come from, drawn apart from the game's seed),
+ *   the creator's player id (`owner`: the host role comes back to it) and since when the host has
+ *   been away (`host_away_since`).
  * - `players`: every identity that joined: public id, name, SHA-256 of the token, seat, presence.
  * - `bots`: computer players by seat, with their memory (JSON) for the current game and the version
  *   it was written at (`memory_version`; `players.autoplay_memory_version` likewise): memories are
@@ -165,6 +167,19 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 9,
     adds: { table: 'players', column: 'autoplay_memory_version' },
     statements: ['ALTER TABLE players ADD COLUMN autoplay_memory_version INTEGER'],
+  },
+  {
+    // The host role comes back to the room's creator (`owner`, a player id: host.ts). Rooms stored
+    // before have no owner: their role only gets the grace (below).
+    version: 10,
+    adds: { table: 'room', column: 'owner' },
+    statements: ['ALTER TABLE room ADD COLUMN owner TEXT'],
+  },
+  {
+    // The host role's grace: since when the host has been away (ms), the role theirs meanwhile.
+    version: 11,
+    adds: { table: 'room', column: 'host_away_since' },
+    statements: ['ALTER TABLE room ADD COLUMN host_away_since INTEGER'],
   },
 ];
 

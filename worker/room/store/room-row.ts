@@ -45,7 +45,7 @@ export function readRoomMeta(storage: RoomStorage): RoomMeta {
 export function writeRoomMeta(storage: RoomStorage, meta: RoomMeta): void {
   storage.sql.exec(
     `UPDATE room SET config = ?, status = ?, host = ?, game = ?, first_seat = ?, active_at = ?, bot_due_at = ?,
-     creator = ?, bot_seed = ? WHERE k = 1`,
+     creator = ?, bot_seed = ?, owner = ?, host_away_since = ? WHERE k = 1`,
     JSON.stringify(meta.config),
     meta.status,
     meta.host,
@@ -55,5 +55,7 @@ export function writeRoomMeta(storage: RoomStorage, meta: RoomMeta): void {
     meta.botDueAt,
     meta.creator,
     meta.botSeed,
+    meta.owner,
+    meta.hostAwaySince,
   );
 }

@@ -38,6 +38,17 @@ export interface RoomMeta {
    * draws one). Never sent to anyone.
    */
   botSeed: string | null;
+  /**
+   * The room's creator's player id (`POST /api/games`: the host's id at creation, identity row or
+   * not yet; a matched table's first seeker): the host role comes back to them whenever they
+   * join (presence.ts). Null in rooms stored before it existed.
+   */
+  owner: string | null;
+  /**
+   * Since when the host has had no open socket (ms since epoch), or null: the role stays theirs
+   * for the takeover's delay (`Timing.takeoverAfter`), then passes (`passHost`).
+   */
+  hostAwaySince: number | null;
 }
 
 /** One identity. `tokenHash` is SHA-256 of its token; the token itself is never stored. */
@@ -90,6 +101,8 @@ const RoomRowSchema = v.object({
   bot_due_at: nullableInt,
   creator: v.nullable(v.string()),
   bot_seed: v.nullable(v.string()),
+  owner: v.nullable(v.string()),
+  host_away_since: nullableInt,
 });
 
 const PlayerRowSchema = v.object({
@@ -131,6 +144,8 @@ export function toRoomMeta(row: unknown): RoomMeta {
     botDueAt: r.bot_due_at,
     creator: r.creator,
     botSeed: r.bot_seed,
+    owner: r.owner,
+    hostAwaySince: r.host_away_since,
   };
 }
 
