@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createGreedy, type GreedyMemory, observeGreedy } from '../../bench/greedy/memory';
 import { decideGreedy } from '../../bench/greedy/policy';
@@ -10,6 +11,7 @@ import {
   playerView,
   type Target,
 } from '../../shared/engine/index';
+import { BotLevelSchema } from '../../shared/protocol/messages';
 import { actingSeat, newGame } from './harness';
 import { center, deepFreeze, during, highest, lowest, mismatchTurn, viewOf } from './views';
 
@@ -27,6 +29,11 @@ function reveal(m: GreedyMemory, view: PlayerView): Target {
 }
 
 describe('greedy benchmark player: memory', () => {
+  it('is a benchmark, not a level a room offers: the protocol refuses it as a bot level', () => {
+    expect(v.safeParse(BotLevelSchema, 'greedy').success).toBe(false);
+    expect(v.safeParse(BotLevelSchema, 'hard').success).toBe(true);
+  });
+
   it('remembers every revealed value where it lies: center slots, and hand positions from either end', () => {
     const m = greedyThatSaw(viewOf(), [
       [
