@@ -1,16 +1,10 @@
-import { deJoin } from './join/de';
-import { enJoin, type JoinMessages } from './join/en';
-import { esJoin } from './join/es';
-import { frJoin } from './join/fr';
-import { jaJoin } from './join/ja';
-import { ptBRJoin } from './join/pt-BR';
-import { de } from './lang/de';
-import { en, type Messages } from './lang/en';
-import { es } from './lang/es';
-import { fr } from './lang/fr';
-import { ja } from './lang/ja';
-import { ptBR } from './lang/pt-BR';
 import type { Lang } from './languages';
+import { deLobby } from './lobby/de';
+import { enLobby, type LobbyMessages } from './lobby/en';
+import { esLobby } from './lobby/es';
+import { frLobby } from './lobby/fr';
+import { jaLobby } from './lobby/ja';
+import { ptBRLobby } from './lobby/pt-BR';
 import { deMatch } from './match/de';
 import { enMatch, type MatchMessages } from './match/en';
 import { esMatch } from './match/es';
@@ -29,6 +23,12 @@ import { esPreview } from './preview/es';
 import { frPreview } from './preview/fr';
 import { jaPreview } from './preview/ja';
 import { ptBRPreview } from './preview/pt-BR';
+import { de } from './table/de';
+import { en, type Messages } from './table/en';
+import { es } from './table/es';
+import { fr } from './table/fr';
+import { ja } from './table/ja';
+import { ptBR } from './table/pt-BR';
 
 /**
  * Every language's messages at once, for the Worker (link previews in the reader's language) and
@@ -37,13 +37,13 @@ import { ptBRPreview } from './preview/pt-BR';
 export const MESSAGES: Record<Lang, Messages> = { en, fr, de, es, 'pt-BR': ptBR, ja };
 
 /** The words of the pages before a table, in every language. */
-export const JOIN: Record<Lang, JoinMessages> = {
-  en: enJoin,
-  fr: frJoin,
-  de: deJoin,
-  es: esJoin,
-  'pt-BR': ptBRJoin,
-  ja: jaJoin,
+export const LOBBY: Record<Lang, LobbyMessages> = {
+  en: enLobby,
+  fr: frLobby,
+  de: deLobby,
+  es: esLobby,
+  'pt-BR': ptBRLobby,
+  ja: jaLobby,
 };
 
 /** The table's rarer words, in every language. */
@@ -76,4 +76,4 @@ export const PREVIEWS: Record<Lang, PreviewMessages> = {
   ja: jaPreview,
 };
 
-export type { JoinMessages, MatchMessages, MoreMessages, PreviewMessages };
+export type { LobbyMessages, MatchMessages, MoreMessages, PreviewMessages };

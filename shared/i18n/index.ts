@@ -1,17 +1,20 @@
 import type { ErrorCode } from '../protocol/errors';
-import type { JoinMessages } from './join/en';
-import type { Messages } from './lang/en';
 import type { Lang } from './languages';
+import type { LobbyMessages } from './lobby/en';
+import type { MatchMessages } from './match/en';
 import type { MoreMessages } from './more/en';
+import type { ReplayMessages } from './replay/en';
 import type { RulesMessages } from './rules/en';
+import type { Messages } from './table/en';
 
 /**
  * The catalogs, each language its own lazily loaded module (one chunk per language and part, so
  * a page first loads only its player's language): `Messages` (a room page's table and every page's
- * chrome), `JoinMessages` (the pages before a table: home, the embed's start, joining, the lobby;
+ * chrome), `LobbyMessages` (the pages before a table: home, the embed's start, joining, the lobby;
  * fetched with those screens), `MoreMessages` (the table's rarer words: the game over, the team
  * swap, the top bar's dialogs; fetched with those parts), `RulesMessages` (the rules panel and "How to play", fetched when
- * shown) and the error sentences (fetched when idle). The Worker's previews: all.ts. English is
+ * shown), quick match's words (`MatchMessages`), the replay's (`ReplayMessages`) and the error
+ * sentences (fetched when idle). The Worker's previews: all.ts. English is
  * the source of every type.
  */
 
@@ -25,27 +28,27 @@ export {
   matchLang,
   pickLang,
 } from './languages';
-export type { JoinMessages, Messages, MoreMessages, RulesMessages };
+export type { LobbyMessages, MatchMessages, Messages, MoreMessages, ReplayMessages, RulesMessages };
 export type ErrorMessages = Record<ErrorCode, string>;
 
 type Loaders<T> = Record<Lang, () => Promise<{ default: T }>>;
 
 const messages: Loaders<Messages> = {
-  en: () => import('./lang/en'),
-  fr: () => import('./lang/fr'),
-  de: () => import('./lang/de'),
-  es: () => import('./lang/es'),
-  'pt-BR': () => import('./lang/pt-BR'),
-  ja: () => import('./lang/ja'),
+  en: () => import('./table/en'),
+  fr: () => import('./table/fr'),
+  de: () => import('./table/de'),
+  es: () => import('./table/es'),
+  'pt-BR': () => import('./table/pt-BR'),
+  ja: () => import('./table/ja'),
 };
 
-const join: Loaders<JoinMessages> = {
-  en: () => import('./join/en'),
-  fr: () => import('./join/fr'),
-  de: () => import('./join/de'),
-  es: () => import('./join/es'),
-  'pt-BR': () => import('./join/pt-BR'),
-  ja: () => import('./join/ja'),
+const join: Loaders<LobbyMessages> = {
+  en: () => import('./lobby/en'),
+  fr: () => import('./lobby/fr'),
+  de: () => import('./lobby/de'),
+  es: () => import('./lobby/es'),
+  'pt-BR': () => import('./lobby/pt-BR'),
+  ja: () => import('./lobby/ja'),
 };
 
 const more: Loaders<MoreMessages> = {
@@ -66,6 +69,24 @@ const rules: Loaders<RulesMessages> = {
   ja: () => import('./rules/ja'),
 };
 
+const match: Loaders<MatchMessages> = {
+  en: () => import('./match/en'),
+  fr: () => import('./match/fr'),
+  de: () => import('./match/de'),
+  es: () => import('./match/es'),
+  'pt-BR': () => import('./match/pt-BR'),
+  ja: () => import('./match/ja'),
+};
+
+const replay: Loaders<ReplayMessages> = {
+  en: () => import('./replay/en'),
+  fr: () => import('./replay/fr'),
+  de: () => import('./replay/de'),
+  es: () => import('./replay/es'),
+  'pt-BR': () => import('./replay/pt-BR'),
+  ja: () => import('./replay/ja'),
+};
+
 const errors: Loaders<ErrorMessages> = {
   en: () => import('./errors/en'),
   fr: () => import('./errors/fr'),
@@ -80,10 +101,14 @@ const load = <T>(loaders: Loaders<T>, lang: Lang): Promise<T> => loaders[lang]()
 /** Fetches `lang`'s messages (a network request the first time; rejects when offline). */
 export const loadMessages = (lang: Lang): Promise<Messages> => load(messages, lang);
 /** Fetches `lang`'s words for the pages before a table (home, joining, the lobby). */
-export const loadJoinMessages = (lang: Lang): Promise<JoinMessages> => load(join, lang);
+export const loadLobbyMessages = (lang: Lang): Promise<LobbyMessages> => load(join, lang);
 /** Fetches `lang`'s rarer words of the table (game over, the team swap, the top bar's dialogs). */
 export const loadMoreMessages = (lang: Lang): Promise<MoreMessages> => load(more, lang);
 /** Fetches `lang`'s rules text. */
 export const loadRulesText = (lang: Lang): Promise<RulesMessages> => load(rules, lang);
+/** Fetches `lang`'s words of quick match and the open tables. */
+export const loadMatchMessages = (lang: Lang): Promise<MatchMessages> => load(match, lang);
+/** Fetches `lang`'s words of looking back at a game (the replay, the summary, the scrollback). */
+export const loadReplayMessages = (lang: Lang): Promise<ReplayMessages> => load(replay, lang);
 /** Fetches `lang`'s error sentences. */
 export const loadErrorMessages = (lang: Lang): Promise<ErrorMessages> => load(errors, lang);

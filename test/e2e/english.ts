@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Lang } from '../../shared/i18n';
-import { JOIN, MESSAGES, MORE } from '../../shared/i18n/all';
-import { enJoin } from '../../shared/i18n/join/en';
-import { en } from '../../shared/i18n/lang/en';
+import { LOBBY, MESSAGES, MORE } from '../../shared/i18n/all';
+import { enLobby } from '../../shared/i18n/lobby/en';
 import { enMore } from '../../shared/i18n/more/en';
 import { deRules } from '../../shared/i18n/rules/de';
 import { enRules } from '../../shared/i18n/rules/en';
@@ -10,6 +9,7 @@ import { esRules } from '../../shared/i18n/rules/es';
 import { frRules } from '../../shared/i18n/rules/fr';
 import { jaRules } from '../../shared/i18n/rules/ja';
 import { ptBRRules } from '../../shared/i18n/rules/pt-BR';
+import { en } from '../../shared/i18n/table/en';
 import { render } from '../i18n/samples';
 
 /**
@@ -35,7 +35,7 @@ function pieces(text: string): string[] {
 export function englishFragments(lang: Lang): string[] {
   const catalogs: [Record<string, unknown>, Record<string, unknown>][] = [
     [MESSAGES[lang], en],
-    [JOIN[lang], enJoin],
+    [LOBBY[lang], enLobby],
     [MORE[lang], enMore],
   ];
   // The rules quote the French booklet in every language: what the other language writes too is not left over.

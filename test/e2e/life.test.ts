@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it, vi } from 'vitest';
-import { JOIN, MORE } from '../../shared/i18n/all';
+import { LOBBY, MORE } from '../../shared/i18n/all';
 import { DESKTOP, hasChromium, newPlayer, PHONE, shootBoth } from './browser';
 import { playSoloToEnd, tableInfo } from './driver';
 import { createRoom, joinByLink, openHome } from './lobby';
@@ -75,13 +75,13 @@ describe.skipIf(!hasChromium)('life at the table', () => {
     const png = PNG.sync.read(await qr.screenshot());
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toBe(url);
-    expect(await qr.getAttribute('aria-label')).toBe(JOIN.fr.qrLabel);
+    expect(await qr.getAttribute('aria-label')).toBe(LOBBY.fr.qrLabel);
     await shoot(lea, 'lobby-qr');
 
     await joinByLink(aiko, url, 'あいこ');
     // "Join the table" at the door seated her in the first free seat.
     await aiko.waitForSelector('.seat-row.mine[data-seat="1"]');
-    expect(await aiko.textContent('.lobby .lead')).toContain(JOIN.ja.settingsFastTimer);
+    expect(await aiko.textContent('.lobby .lead')).toContain(LOBBY.ja.settingsFastTimer);
     // In the lobby too: Léa's thanks at her seat row, in Japanese.
     await lea.click('.lobby .life-tools button[popovertarget]');
     await lea.click('#reaction-picker button[data-reaction="thanks"]');
@@ -97,8 +97,8 @@ describe.skipIf(!hasChromium)('life at the table', () => {
       inside: true,
       overName: false,
     });
-    expect(await aiko.getByRole('region', { name: `${JOIN.ja.seats} 2/3`, exact: true }).count()).toBe(1);
-    expect(await lea.getByRole('heading', { name: `${JOIN.fr.seats} 2/3`, exact: true }).count()).toBe(1);
+    expect(await aiko.getByRole('region', { name: `${LOBBY.ja.seats} 2/3`, exact: true }).count()).toBe(1);
+    expect(await lea.getByRole('heading', { name: `${LOBBY.fr.seats} 2/3`, exact: true }).count()).toBe(1);
     await lea.click('.seat-row.empty .bot-add button');
     await lea.click('.lobby button.primary.wide:not([disabled])');
     await Promise.all([lea.waitForSelector('.table'), aiko.waitForSelector('.table')]);

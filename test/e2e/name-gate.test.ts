@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOIN, MESSAGES } from '../../shared/i18n/all';
+import { LOBBY, MESSAGES } from '../../shared/i18n/all';
 import { violations } from './axe';
 import { hasChromium, newPlayer, overflowX, PHONE } from './browser';
 import { englishFragments, englishOnPage } from './english';
@@ -23,7 +23,7 @@ describe.skipIf(!hasChromium)('the name gate of an invite link', () => {
     const { page } = await newPlayer(browser, PHONE, 'de-DE');
     await page.goto(url);
     await page.waitForSelector('.name-gate .table-facts');
-    const de = JOIN.de;
+    const de = LOBBY.de;
     expect(await page.textContent('.name-gate h1')).toBe(de.joinTitle);
     const facts = await page.textContent('.table-facts');
     expect(facts).toContain(`${de.modeSimple} · ${de.settingsPlayers(4)}`);
@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium)('the name gate of an invite link', () => {
 
     // Another language: the gate, its table facts and the bar follow, with no English left.
     await page.selectOption('.topbar .lang-slot select', 'fr');
-    const fr = JOIN.fr;
+    const fr = LOBBY.fr;
     await page.waitForFunction(
       (title) => document.querySelector('.name-gate h1')?.textContent === title,
       fr.joinTitle,

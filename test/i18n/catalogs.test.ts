@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, loadErrorMessages, loadRulesText, type Messages } from '../../shared/i18n';
-import { JOIN, MESSAGES, MORE, PREVIEWS } from '../../shared/i18n/all';
-import { enJoin } from '../../shared/i18n/join/en';
-import { en } from '../../shared/i18n/lang/en';
+import { LOBBY, MESSAGES, MORE, PREVIEWS } from '../../shared/i18n/all';
+import { enLobby } from '../../shared/i18n/lobby/en';
 import { enMore } from '../../shared/i18n/more/en';
 import { enPreview } from '../../shared/i18n/preview/en';
+import { en } from '../../shared/i18n/table/en';
 import { ERROR_CODES } from '../../shared/protocol/errors';
 import { CHOOSERS, render, sampleArgs } from './samples';
 
@@ -15,7 +15,7 @@ import { CHOOSERS, render, sampleArgs } from './samples';
  */
 
 const KEYS = Object.keys(en) as (keyof Messages)[];
-const JOIN_KEYS = Object.keys(enJoin) as (keyof typeof enJoin)[];
+const JOIN_KEYS = Object.keys(enLobby) as (keyof typeof enLobby)[];
 const MORE_KEYS = Object.keys(enMore) as (keyof typeof enMore)[];
 /** Messages that show a number derived from their parameter rather than the parameter itself. */
 const DERIVED_NUMBER = new Set<string>(['spectatorsWithYou']);
@@ -37,7 +37,7 @@ describe.each(LANGUAGES)('the %s catalog', (lang) => {
 
   const parts = [
     { keys: KEYS as string[], mine: catalog as object, english: en as object },
-    { keys: JOIN_KEYS as string[], mine: JOIN[lang] as object, english: enJoin as object },
+    { keys: JOIN_KEYS as string[], mine: LOBBY[lang] as object, english: enLobby as object },
     { keys: MORE_KEYS as string[], mine: MORE[lang] as object, english: enMore as object },
   ];
 
@@ -86,8 +86,8 @@ describe.each(LANGUAGES)('the %s catalog', (lang) => {
   });
 
   it('picks plural forms by count (one and many differ where the language has both)', () => {
-    expect(JOIN[lang].settingsPlayers(1)).toContain('1');
-    expect(JOIN[lang].settingsPlayers(5)).toContain('5');
+    expect(LOBBY[lang].settingsPlayers(1)).toContain('1');
+    expect(LOBBY[lang].settingsPlayers(5)).toContain('5');
     // "card" / "cards", "Karte" / "Karten"; Japanese counts with one form (枚).
     if (lang === 'ja') expect(catalog.cardsWord(1)).toBe(catalog.cardsWord(5));
     else expect(catalog.cardsWord(1)).not.toBe(catalog.cardsWord(5));
@@ -119,7 +119,7 @@ describe('the translations', () => {
     for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
       const same = [
         ...KEYS.filter((k) => render(MESSAGES[lang], en, k) === render(en, en, k)),
-        ...JOIN_KEYS.filter((k) => render(JOIN[lang], enJoin, k) === render(enJoin, enJoin, k)),
+        ...JOIN_KEYS.filter((k) => render(LOBBY[lang], enLobby, k) === render(enLobby, enLobby, k)),
         ...MORE_KEYS.filter((k) => render(MORE[lang], enMore, k) === render(enMore, enMore, k)),
       ];
       // A few words are the same in both (“Simple”, “Normal”, “Bots”, “+ Bot”, ✓ marks).
@@ -131,7 +131,7 @@ describe('the translations', () => {
 
   it('use the French booklet’s own words in French', () => {
     const fr = MESSAGES.fr;
-    expect(JOIN.fr.modeSpicy).toBe('Picante');
+    expect(LOBBY.fr.modeSpicy).toBe('Picante');
     expect(fr.reasonConnected).toMatch(/trios liés/);
     expect(fr.yourCardLowest(2)).toMatch(/plus petit/);
   });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../shared/i18n';
-import { JOIN, MATCH } from '../../shared/i18n/all';
+import { LANGUAGES, loadMatchMessages } from '../../shared/i18n';
+import { LOBBY, MATCH } from '../../shared/i18n/all';
 import { enMatch, type MatchMessages } from '../../shared/i18n/match/en';
-import { loadMatchMessages } from '../../shared/i18n/match/index';
 import { CHOOSERS, render, sampleArgs } from './samples';
 
 /** Quick match's and the open tables' words: every language renders them whole, in its own words. */
@@ -33,8 +32,8 @@ describe.each(LANGUAGES)('the %s quick-match words', (lang) => {
   });
 
   it('name the home page’s own buttons where they point to them', () => {
-    expect(MATCH[lang].noTables).toContain(JOIN[lang].friendsTitle);
-    expect(MATCH[lang].noTables).toContain(JOIN[lang].openTable);
+    expect(MATCH[lang].noTables).toContain(LOBBY[lang].friendsTitle);
+    expect(MATCH[lang].noTables).toContain(LOBBY[lang].openTable);
   });
 
   it('load as the client loads them (one chunk per language)', async () => {

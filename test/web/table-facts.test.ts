@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOIN, MESSAGES } from '../../shared/i18n/all';
+import { LOBBY, MESSAGES } from '../../shared/i18n/all';
 import type { RoomSummary } from '../../shared/protocol/http';
 import { roomSettings, type SeatInfo } from '../../shared/protocol/messages';
 import { tableFacts } from '../../web/screens/room/lobby/table-facts';
@@ -32,7 +32,7 @@ function summary(over: Partial<RoomSummary> & Pick<RoomSummary, 'seats'>): RoomS
   };
 }
 
-const en = (s: RoomSummary) => tableFacts(s, MESSAGES.en, JOIN.en);
+const en = (s: RoomSummary) => tableFacts(s, MESSAGES.en, LOBBY.en);
 
 describe('the name gate’s facts about the table', () => {
   it('names who sits at a lobby, computers as the table names them, and counts the free seats', () => {
@@ -67,11 +67,11 @@ describe('the name gate’s facts about the table', () => {
 
   it('speaks each language (French with a no-break space before the colon)', () => {
     const s = summary({ seats: [ana, seat({ bot: 'easy' }), seat()] });
-    expect(tableFacts(s, MESSAGES.fr, JOIN.fr)).toMatchObject({
+    expect(tableFacts(s, MESSAGES.fr, LOBBY.fr)).toMatchObject({
       who: 'À la table\u00a0: Ana et Bot 2',
       free: '1 place libre',
     });
-    expect(tableFacts(s, MESSAGES.ja, JOIN.ja)).toEqual({
+    expect(tableFacts(s, MESSAGES.ja, LOBBY.ja)).toEqual({
       settings: 'シンプル · 3人',
       who: '参加者：Ana、ボット2',
       free: '空席1席',

@@ -1,4 +1,4 @@
-import { loadJoin } from '../state/i18n';
+import { loadLobby } from '../state/i18n';
 import type { Route } from '../state/route';
 import { lazy, prefetch } from '../ui/lazy';
 
@@ -7,12 +7,12 @@ import { lazy, prefetch } from '../ui/lazy';
  * that shows it. The page's first screen is loaded before the first paint (`loadFirst`), so the
  * page never shows an empty or unstyled frame; the screen a page is likely to need next is fetched
  * when the browser is idle (`prefetchNext`). bench/bundle.ts checks which chunks each page loads.
- * The screens before a table also wait for their words (`loadJoin`: shared/i18n/join, in the
+ * The screens before a table also wait for their words (`loadLobby`: shared/i18n/join, in the
  * page's language), fetched in parallel with their code.
  */
 
 export const Home = lazy(() =>
-  Promise.all([import('../screens/home/Home'), loadJoin()]).then(([m]) => m.Home),
+  Promise.all([import('../screens/home/Home'), loadLobby()]).then(([m]) => m.Home),
 );
 export const RoomScreen = lazy(() =>
   import('../screens/room/RoomScreen').then(async (m) => {
@@ -21,10 +21,10 @@ export const RoomScreen = lazy(() =>
   }),
 );
 export const GoneScreen = lazy(() =>
-  Promise.all([import('../screens/room/GoneScreen'), loadJoin()]).then(([m]) => m.GoneScreen),
+  Promise.all([import('../screens/room/GoneScreen'), loadLobby()]).then(([m]) => m.GoneScreen),
 );
 export const EmbedNew = lazy(() =>
-  Promise.all([import('../screens/embed/EmbedNew'), loadJoin()]).then(([m]) => m.EmbedNew),
+  Promise.all([import('../screens/embed/EmbedNew'), loadLobby()]).then(([m]) => m.EmbedNew),
 );
 export const EmbedBar = lazy(() => import('../screens/embed').then((m) => m.EmbedBar));
 export const ReplayScreen = lazy(() => import('../screens/replay/ReplayScreen').then((m) => m.screen));

@@ -1,8 +1,8 @@
 import type { CreateGameRequest, CreateGameResponse } from '../../shared/protocol/http';
-import { joinMessages } from '../state/i18n';
+import { lobbyMessages } from '../state/i18n';
 import { explain } from './explain';
 import { saveToken } from './storage';
-import { wire } from './wire';
+import { httpSchemas } from './wire';
 
 /**
  * Creates a room over HTTP (`POST /api/games`) and keeps the creator's seat token where every
@@ -19,9 +19,9 @@ export async function createRoom(request: CreateGameRequest): Promise<CreateGame
       body: JSON.stringify(request),
     });
   } catch {
-    throw new Error(joinMessages.value.cannotReachServer);
+    throw new Error(lobbyMessages.value.cannotReachServer);
   }
-  const [body, schemas] = await Promise.all([res.json().catch(() => null), wire()]);
+  const [body, schemas] = await Promise.all([res.json().catch(() => null), httpSchemas()]);
   const created = schemas.parseCreated(body);
   if (res.ok && created) {
     saveToken(created.id, created.token);
@@ -29,5 +29,5 @@ export async function createRoom(request: CreateGameRequest): Promise<CreateGame
   }
   const code = schemas.parseErrorCode(body);
   if (code) throw new Error(await explain(code));
-  throw new Error(joinMessages.value.createFailed);
+  throw new Error(lobbyMessages.value.createFailed);
 }

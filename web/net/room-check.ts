@@ -1,5 +1,5 @@
 import type { RoomSummary } from '../../shared/protocol/http';
-import { wire } from './wire';
+import { httpSchemas } from './wire';
 
 /**
  * `GET /api/games/:id` before (and while) joining: tells a mistyped or cleaned-up link apart from
@@ -14,12 +14,23 @@ export async function checkRoom(id: string): Promise<RoomSummary | 'missing' | n
     const res = await fetch(`/api/games/${encodeURIComponent(id)}`, { cache: 'no-store' });
     if (res.status === 404) return 'missing';
     if (!res.ok) return null;
-    const [body, schemas] = await Promise.all([res.json(), wire()]);
+    const [body, schemas] = await Promise.all([res.json(), httpSchemas()]);
     return schemas.parseSummary(body);
   } catch {
     // Offline or the server is restarting: the connection's own retries cover that.
     return null;
   }
+}
+
+let first: { id: string; answer: Promise<RoomSummary | 'missing' | null> } | null = null;
+
+/**
+ * The summary asked for at the page's start (web/app/room-start.ts asks before the screen's code
+ * has arrived, for a visitor with no name yet), shared by whoever asks next; `checkRoom` asks anew.
+ */
+export function firstCheck(id: string): Promise<RoomSummary | 'missing' | null> {
+  if (first?.id !== id) first = { id, answer: checkRoom(id) };
+  return first.answer;
 }
 
 /** Free seats: neither a player nor a bot in them. */

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import type { CreateGameRequest } from '../../shared/protocol/http';
 import type { BotLevel, RoomConfig } from '../../shared/protocol/messages';
 import { createRoom } from '../net/api';
-import { joinMessages } from './i18n';
+import { lobbyMessages } from './i18n';
 
 /** What the player asked for: the room's settings, their name and, for Play now, the computers' level. */
 export interface NewRoom {
@@ -45,7 +45,7 @@ export function useCreateRoom(): CreateRoomState {
       const created = await createRoom(createRequest(room));
       show(created.id);
     } catch (err) {
-      error.value = err instanceof Error ? err.message : joinMessages.value.createFailed;
+      error.value = err instanceof Error ? err.message : lobbyMessages.value.createFailed;
       busy.value = false;
     }
   }

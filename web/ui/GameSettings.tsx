@@ -1,5 +1,5 @@
 import type { RoomConfig } from '../../shared/protocol/messages';
-import { joinMessages, messages } from '../state/i18n';
+import { lobbyMessages, messages } from '../state/i18n';
 import { Choice } from './Choice';
 import { logOptions, modeOptions, PLAYER_OPTIONS, playerCount, teamsAllowed, timerOptions } from './options';
 import './GameSettings.css';
@@ -19,7 +19,7 @@ export function GameSettings({
   onChange: (config: RoomConfig) => void;
 }) {
   const t = messages.value;
-  const j = joinMessages.value;
+  const j = lobbyMessages.value;
   const canTeam = teamsAllowed(config.players);
   const spicy = config.mode === 'spicy';
   const set = (next: Partial<RoomConfig>) => onChange({ ...config, ...next });

@@ -1,5 +1,5 @@
 import { NAME_MAX_UNITS } from '../../shared/protocol/constants';
-import { joinMessages } from '../state/i18n';
+import { lobbyMessages } from '../state/i18n';
 import { readName } from './read-name';
 import './NameInput.css';
 
@@ -27,7 +27,7 @@ export function NameInput({
       name="name"
       maxLength={NAME_MAX_UNITS}
       autoComplete="nickname"
-      placeholder={joinMessages.value.namePlaceholder}
+      placeholder={lobbyMessages.value.namePlaceholder}
       value={value}
       onInput={(e) => onInput(readName(e.currentTarget))}
       onKeyDown={(e) => {

@@ -1,23 +1,23 @@
-import type { JoinMessages } from '../../shared/i18n';
+import type { LobbyMessages } from '../../shared/i18n';
 import type { BotLevel } from '../../shared/protocol/messages';
-import { joinMessages } from '../state/i18n';
+import { lobbyMessages } from '../state/i18n';
 
 /** The choices the home page and the lobby offer, with their one-line explanations (in `j`'s language). */
 
 export const PLAYER_OPTIONS = [3, 4, 5, 6].map((n) => ({ value: n, label: String(n) }));
 
-export const modeOptions = (j: JoinMessages) => [
+export const modeOptions = (j: LobbyMessages) => [
   { value: 'simple' as const, label: j.modeSimple, hint: j.modeSimpleHint },
   { value: 'spicy' as const, label: j.modeSpicy, hint: j.modeSpicyHint },
 ];
 
-export const logOptions = (j: JoinMessages) => [
+export const logOptions = (j: LobbyMessages) => [
   { value: 'classic' as const, label: j.logClassic, hint: j.logClassicHint },
   { value: 'open' as const, label: j.logOpen, hint: j.logOpenHint },
 ];
 
 /** The turn timer's choices (RoomConfig `turnTimer`; shared/protocol/turn-timers.ts has the limits). */
-export const timerOptions = (j: JoinMessages) => [
+export const timerOptions = (j: LobbyMessages) => [
   { value: 'off' as const, label: j.timerOff, hint: j.timerOffHint },
   { value: 'relaxed' as const, label: j.timerRelaxed, hint: j.timerRelaxedHint },
   { value: 'normal' as const, label: j.timerNormal, hint: j.timerNormalHint },
@@ -26,7 +26,7 @@ export const timerOptions = (j: JoinMessages) => [
 
 export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 
-export const levelOptions = (j: JoinMessages): { value: BotLevel; label: string; hint: string }[] => [
+export const levelOptions = (j: LobbyMessages): { value: BotLevel; label: string; hint: string }[] => [
   { value: 'easy', label: j.levelEasy, hint: j.levelEasyHint },
   { value: 'normal', label: j.levelNormal, hint: j.levelNormalHint },
   { value: 'hard', label: j.levelHard, hint: j.levelHardHint },
@@ -34,7 +34,7 @@ export const levelOptions = (j: JoinMessages): { value: BotLevel; label: string;
 
 /** A bot level's name in the page's language ("Normal"). */
 export function levelName(level: BotLevel): string {
-  const j = joinMessages.value;
+  const j = lobbyMessages.value;
   return level === 'easy' ? j.levelEasy : level === 'hard' ? j.levelHard : j.levelNormal;
 }
 

@@ -1,10 +1,10 @@
 import { teamIndex } from '../../shared/engine/queries';
 import type { RoomConfig } from '../../shared/protocol/messages';
-import { joinMessages } from '../state/i18n';
+import { lobbyMessages } from '../state/i18n';
 
 /** "3 players · simple (three trios win) · classic log · 30-second turns", in the page's language. */
 export function settingsText(config: RoomConfig): string {
-  const j = joinMessages.value;
+  const j = lobbyMessages.value;
   const spicy = config.spicyThreeTrios ? j.settingsSpicyThree : j.settingsSpicy;
   const parts = [
     j.settingsPlayers(config.players),

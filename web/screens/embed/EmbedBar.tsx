@@ -1,7 +1,9 @@
+import { reconnectNow } from '../../net/connection';
 import { rejoinLink } from '../../net/rejoin';
-import { me, status } from '../../net/store';
 import { messages } from '../../state/i18n';
+import { me, status } from '../../state/room';
 import { ConnectionBadge } from '../../ui/ConnectionBadge';
+import { KeepSeat } from './KeepSeat';
 import './EmbedBar.css';
 
 /**
@@ -14,10 +16,11 @@ export function EmbedBar({ id }: { id: string }) {
   const t = messages.value;
   return (
     <footer class="embed-bar">
+      <KeepSeat id={id} joined={joined} />
       <a class="embed-brand" href={`${location.origin}/`} target="_blank" rel="noopener noreferrer">
         Trio Online
       </a>
-      <ConnectionBadge />
+      <ConnectionBadge onRetry={reconnectNow} />
       <a
         class="embed-open"
         href={rejoinLink(id)}

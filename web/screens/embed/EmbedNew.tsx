@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { joinMessages, messages } from '../../state/i18n';
+import { lobbyMessages, messages } from '../../state/i18n';
 import { playerName, setPlayerName, validName } from '../../state/name';
 import { showRoute } from '../../state/route';
 import { useCreateRoom } from '../../state/use-create-room';
@@ -43,7 +43,7 @@ export function EmbedNew() {
   }, []);
   const valid = validName(draft.value);
   const { bots, ...roomConfig } = config;
-  const j = joinMessages.value;
+  const j = lobbyMessages.value;
 
   function submit(e: Event) {
     e.preventDefault();

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { checkRoom } from '../../net/room-check';
 import { tokenRooms } from '../../net/storage';
-import { joinMessages } from '../../state/i18n';
+import { lobbyMessages } from '../../state/i18n';
 import { navigate } from '../../state/route';
 import './BackToGame.css';
 
@@ -34,7 +34,7 @@ export function BackToGame() {
   }, []);
   const id = running.value;
   if (!id) return null;
-  const j = joinMessages.value;
+  const j = lobbyMessages.value;
   return (
     <section class="panel back-to-game" aria-label={j.backToGameLabel}>
       <p>{j.backToGameText}</p>

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import type { RoomConfig } from '../../../shared/protocol/messages';
-import { joinMessages } from '../../state/i18n';
+import { lobbyMessages } from '../../state/i18n';
 import { navigate } from '../../state/route';
 import { useCreateRoom } from '../../state/use-create-room';
 import { GameSettings } from '../../ui/GameSettings';
@@ -15,7 +15,7 @@ export function CreateGame({ name }: { name: string | null }) {
     teams: false,
     log: 'classic',
   });
-  const j = joinMessages.value;
+  const j = lobbyMessages.value;
   const { busy, error, create } = useCreateRoom();
 
   function submit(e: Event) {

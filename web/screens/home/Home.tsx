@@ -1,4 +1,4 @@
-import { joinMessages } from '../../state/i18n';
+import { lobbyMessages } from '../../state/i18n';
 import { playerName, setPlayerName, validName } from '../../state/name';
 import { navigate } from '../../state/route';
 import { LanguagePicker } from '../../ui/LanguagePicker';
@@ -27,7 +27,7 @@ const OpenTables = lazy(() => matchParts().then((m) => m.OpenTables), { optional
  */
 export function Home() {
   const name = validName(playerName.value);
-  const j = joinMessages.value;
+  const j = lobbyMessages.value;
   return (
     <main class="page home">
       <header class="hero">

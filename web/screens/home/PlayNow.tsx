@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import type { BotLevel, RoomConfig } from '../../../shared/protocol/messages';
-import { joinMessages, messages } from '../../state/i18n';
+import { lobbyMessages, messages } from '../../state/i18n';
 import { navigate } from '../../state/route';
 import { useCreateRoom } from '../../state/use-create-room';
 import { Choice } from '../../ui/Choice';
@@ -15,7 +15,7 @@ export function PlayNow({ name }: { name: string | null }) {
   const mode = useSignal<RoomConfig['mode']>('simple');
   const threeTrios = useSignal(false);
   const log = useSignal<RoomConfig['log']>('classic');
-  const j = joinMessages.value;
+  const j = lobbyMessages.value;
   const { busy, error, create } = useCreateRoom();
 
   function submit(e: Event) {

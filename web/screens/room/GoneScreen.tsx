@@ -1,12 +1,12 @@
-import type { JoinMessages } from '../../../shared/i18n';
-import { joinMessages, messages } from '../../state/i18n';
+import type { LobbyMessages } from '../../../shared/i18n';
+import { lobbyMessages, messages } from '../../state/i18n';
 import { embedded, navigate } from '../../state/route';
 import './GoneScreen.css';
 
 export type GoneStatus = 'superseded' | 'outdated' | 'full' | 'missing';
 
 /** Each end's title and sentence, in the page's language. */
-function text(j: JoinMessages, s: GoneStatus): [string, string] {
+function text(j: LobbyMessages, s: GoneStatus): [string, string] {
   switch (s) {
     case 'superseded':
       return [j.goneSupersededTitle, j.goneSupersededBody];
@@ -25,7 +25,7 @@ export function GoneScreen({ status: s, id }: { status: GoneStatus; id: string }
   const here = embedded ? `/embed/${id}${location.search}` : `/g/${id}`;
   const fresh = embedded ? `/embed/new${location.search}` : '/';
   const t = messages.value;
-  const j = joinMessages.value;
+  const j = lobbyMessages.value;
   const [title, body] = text(j, s);
   return (
     <main class={`page narrow final ${s}`}>

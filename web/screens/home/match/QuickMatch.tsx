@@ -7,8 +7,7 @@ import {
   WAIT_CHOICES_MS,
 } from '../../../../shared/protocol/match';
 import { search, startSearch, stopSearch } from '../../../net/match-socket';
-import { joinMessages } from '../../../state/i18n';
-import { matchMessages } from '../../../state/match-text';
+import { lobbyMessages, matchMessages } from '../../../state/i18n';
 import { navigate } from '../../../state/route';
 import { Choice } from '../../../ui/Choice';
 import { modeOptions } from '../../../ui/options';
@@ -40,7 +39,7 @@ export function QuickMatch({ name }: { name: string | null }) {
   const mode = useSignal<SeekMode>('simple');
   const waitMs = useSignal<number>(DEFAULT_WAIT_MS);
   const m = matchMessages.value;
-  const j = joinMessages.value;
+  const j = lobbyMessages.value;
   const now = search.value;
   const waited = useSecondsSince(now.phase === 'seeking' ? now.since : null);
   // Back on the home page after a table was found: a new search may start.

@@ -1,6 +1,6 @@
 import { configure } from '../../../net/lobby-intents';
-import { room } from '../../../net/store';
-import { joinMessages } from '../../../state/i18n';
+import { lobbyMessages } from '../../../state/i18n';
+import { room } from '../../../state/room';
 import { GameSettings } from '../../../ui/GameSettings';
 import { teamsAllowed } from '../../../ui/options';
 
@@ -10,7 +10,7 @@ export function HostSettings() {
   if (!r) return null;
   return (
     <section class="panel settings" aria-labelledby="settings-title">
-      <h2 id="settings-title">{joinMessages.value.settings}</h2>
+      <h2 id="settings-title">{lobbyMessages.value.settings}</h2>
       <GameSettings
         config={r.config}
         onChange={(c) =>

@@ -1,5 +1,5 @@
 import { encode } from 'uqr';
-import { joinMessages } from '../../../state/i18n';
+import { lobbyMessages } from '../../../state/i18n';
 import './InviteQr.css';
 
 /** The quiet margin around the code, in modules (the QR standard asks for 4). */
@@ -29,7 +29,7 @@ export function InviteQr({ url }: { url: string }) {
       class="invite-qr"
       viewBox={`0 0 ${side} ${side}`}
       role="img"
-      aria-label={joinMessages.value.qrLabel}
+      aria-label={lobbyMessages.value.qrLabel}
       shape-rendering="crispEdges"
     >
       <rect width={side} height={side} fill="#fff" />

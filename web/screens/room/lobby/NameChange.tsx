@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { rename } from '../../../net/intents';
-import { joinMessages } from '../../../state/i18n';
+import { lobbyMessages } from '../../../state/i18n';
 import { playerName, setPlayerName, validName } from '../../../state/name';
 import { NameInput } from '../../../ui/NameInput';
 import './NameChange.css';
@@ -9,7 +9,7 @@ import './NameChange.css';
 export function NameChange() {
   const editing = useSignal(false);
   const draft = useSignal(playerName.value);
-  const j = joinMessages.value;
+  const j = lobbyMessages.value;
   const [before, after] = j.playingAs;
   if (!editing.value)
     return (

@@ -1,26 +1,25 @@
 import { useSignal } from '@preact/signals';
-import type { JoinMessages } from '../../../../shared/i18n';
+import type { LobbyMessages } from '../../../../shared/i18n';
 import { freeSeats, type RoomSummary } from '../../../net/room-check';
 import { loadToken } from '../../../net/storage';
-import { joinMessages, messages } from '../../../state/i18n';
+import { lobbyMessages, messages } from '../../../state/i18n';
 import { setPlayerName, validName } from '../../../state/name';
 import { embedded } from '../../../state/route';
-import { lazy } from '../../../ui/lazy';
+import { askToSit } from '../../../state/sit-ask';
 import { NameInput } from '../../../ui/NameInput';
+import { RoomBar } from '../bar-part';
 import { justWatch, watchingOnly } from './just-watch';
-import { askToSit } from './sit-on-arrival';
 import { tableFacts } from './table-facts';
 
 // The room's own top bar (home link, language, rules), as the table shows it once joined: the
 // chunk a full room page loads before its first paint anyway. A frame has no bar.
-const RoomBar = lazy(() => import('../full-page').then((m) => m.RoomBar));
 if (!embedded) void RoomBar.load();
 
 /**
  * What the visitor will find: a lobby to sit in, or a game already on (to watch, or a free seat):
  * the title, the lead, the main button's words, and whether this is the door of a game already on.
  */
-function intro(j: JoinMessages, summary: RoomSummary | null): [string, string, string, boolean] {
+function intro(j: LobbyMessages, summary: RoomSummary | null): [string, string, string, boolean] {
   // A seat token kept for this room (a rejoin link from the embed, whose frame's storage the
   // browser kept apart from this tab's): the join resumes that seat, whatever the room's status.
   // Not the token a "Just watch" in this tab left: that one holds no seat.
@@ -39,7 +38,7 @@ function intro(j: JoinMessages, summary: RoomSummary | null): [string, string, s
 export function NameGate({ summary }: { summary: RoomSummary | null }) {
   const draft = useSignal('');
   const ok = validName(draft.value) !== null;
-  const j = joinMessages.value;
+  const j = lobbyMessages.value;
   const [title, lead, action, running] = intro(j, summary);
   const facts = summary && tableFacts(summary, messages.value, j);
   return (

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import type { BotLevel, SeatInfo } from '../../../../shared/protocol/messages';
 import { addBot, clearSeat, removeBot, sit, stand } from '../../../net/lobby-intents';
-import { joinMessages, messages } from '../../../state/i18n';
+import { lobbyMessages, messages } from '../../../state/i18n';
 import { levelName, levelOptions } from '../../../ui/options';
 import { Life } from '../table/life-part';
 import '../tags.css';
@@ -21,7 +21,7 @@ interface Props {
 export function SeatRow({ seat, info, mine, seated, host, isHostSeat, team }: Props) {
   const level = useSignal<BotLevel>('normal');
   const t = messages.value;
-  const j = joinMessages.value;
+  const j = lobbyMessages.value;
   const empty = !info.player && !info.bot;
   // A bot's name is the catalog's ("Bot 2"), whatever the server sends.
   const who = info.bot ? t.botName(seat + 1) : (info.name ?? j.emptySeat);
@@ -37,7 +37,8 @@ export function SeatRow({ seat, info, mine, seated, host, isHostSeat, team }: Pr
         <span class="tags">
           {mine && <span class="tag you">{j.tagYou}</span>}
           {isHostSeat && <span class="tag">{j.tagHost}</span>}
-          {info.bot && <span class="tag bot">{j.tagBotLevel(levelName(info.bot))}</span>}
+          {/* The name says it is a bot ("Bot 2"): its tag gives only its level. */}
+          {info.bot && <span class="tag bot">{levelName(info.bot)}</span>}
           {team && <span class={`tag team ${team.toLowerCase()}`}>{t.team(team)}</span>}
           {!empty && !info.bot && !info.connected && <span class="tag away">{j.tagAway}</span>}
         </span>

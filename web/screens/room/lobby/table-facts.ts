@@ -1,4 +1,4 @@
-import type { JoinMessages, Messages } from '../../../../shared/i18n';
+import type { LobbyMessages, Messages } from '../../../../shared/i18n';
 import type { RoomSummary } from '../../../../shared/protocol/http';
 import { freeSeats } from '../../../net/room-check';
 
@@ -12,7 +12,7 @@ import { freeSeats } from '../../../net/room-check';
 export function tableFacts(
   summary: RoomSummary,
   t: Pick<Messages, 'botName' | 'list'>,
-  j: JoinMessages,
+  j: LobbyMessages,
 ): { settings: string; who: string | null; free: string | null } {
   const { config, seats } = summary;
   const settings = [

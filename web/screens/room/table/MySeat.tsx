@@ -1,8 +1,8 @@
 import { isTurnOf, mustAct } from '../../../../shared/engine/queries';
 import type { CardValue } from '../../../../shared/engine/types';
 import { offerSwap, reveal } from '../../../net/intents';
-import { pending, view } from '../../../net/store';
 import { messages, moreMessages } from '../../../state/i18n';
+import { pending, view } from '../../../state/room';
 import { Card } from '../../../ui/Card';
 import { Life } from './life-part';
 import { TeamTag } from './TeamTag';
@@ -49,6 +49,8 @@ export function MySeat() {
 
   function label(i: number, value: CardValue): string {
     if (offering) return moreMessages.value.offerCard(value);
+    // At the end no card is revealed any more: each is simply shown, by its value.
+    if (over) return t.yourCardShown(value);
     if (hand.length === 1) return t.yourCardLast(value);
     if (i === 0) return t.yourCardLowest(value);
     if (i === last) return t.yourCardHighest(value);

@@ -1,8 +1,8 @@
 import { isTurnOf } from '../../../../shared/engine/queries';
 import type { Seat } from '../../../../shared/engine/types';
 import { reveal } from '../../../net/intents';
-import { room, view } from '../../../net/store';
 import { loadMore, messages, moreMessages } from '../../../state/i18n';
+import { room, view } from '../../../state/room';
 import { Card } from '../../../ui/Card';
 import { lazy } from '../../../ui/lazy';
 import { Life } from './life-part';
@@ -57,7 +57,6 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
         <span class="opp-name" style={{ minWidth: `${Math.min(name.length, 8)}ch` }}>
           {name}
         </span>
-        {info?.bot && <span class="tag bot">{t.tagBot}</span>}
         {letter && <TeamTag letter={letter} />}
         <span class="count">
           {size}

@@ -1,7 +1,7 @@
 import { trioProgress } from '../../../../shared/engine/progress';
 import type { CardValue } from '../../../../shared/engine/types';
-import { view } from '../../../net/store';
 import { moreMessages } from '../../../state/i18n';
+import { view } from '../../../state/room';
 
 /**
  * How far a seat's trios `mine` (its team's, in team games) are from a win, in words: "2 of 3 trios" in
@@ -21,8 +21,8 @@ function progressText(mine: CardValue[]): string | null {
 }
 
 /**
- * A seat's progress (`values`: its trios) on one line beside its trios (cut short with an ellipsis when the tile is
- * narrow; the whole sentence in its tooltip, and read out). A chunk of its own, with its words
+ * A seat's progress (`values`: its trios) beside its trios, wrapping in a narrow tile (never cut:
+ * Trios.css; the sentence is also its tooltip, and read out). A chunk of its own, with its words
  * (shared/i18n/more): nobody has a trio at the first paint of a new table.
  */
 export function TrioProgress({ values }: { values: CardValue[] }) {
