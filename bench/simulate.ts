@@ -3,14 +3,18 @@
  * JSON line `{ games, seats, mode, wins, winRate, avgTurns, gamesPerSecond }`.
  *
  *   npm run simulate -- --games 10000 --seats hard,normal,normal --mode simple [--teams] [--seed s]
- *     [--three-trios]
+ *     [--three-trios] [--timing]
+ *
+ * A seat is a bot level (easy, normal, hard) or `greedy`, the perfect-memory benchmark opponent
+ * (bench/greedy, issue 30; not a level players choose). `--timing` adds, per listed entry, the
+ * time its decisions took (`decideMs`: p50, p99, max in ms, over every decision of the run).
  *
  * `--three-trios` turns on the house option `spicyThreeTrios` (in spicy, three trios also win).
  * Seats are rotated game by game (listed entry k plays seat (k + g) mod n, the first seat is always
  * seat 0), so first-player advantage cancels; wins and winRate are per listed entry. In team games
  * a win counts for both partners.
  */
-import { type BotLevel, type BotMemory, createBot, decide, observe } from '../shared/bots/index';
+
 import {
   applyAction,
   createGame,
@@ -19,16 +23,16 @@ import {
   playerView,
   type Seat,
 } from '../shared/engine/index';
-
-const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
+import { createPlayer, decidePlayer, observePlayer, type Player, SEAT_KINDS, type SeatKind } from './players';
 
 interface Options {
   games: number;
-  seats: BotLevel[];
+  seats: SeatKind[];
   mode: 'simple' | 'spicy';
   teams: boolean;
   spicyThreeTrios: boolean;
   seed: string;
+  timing: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -39,6 +43,7 @@ function parseArgs(argv: string[]): Options {
     teams: false,
     spicyThreeTrios: false,
     seed: 'sim',
+    timing: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -46,7 +51,7 @@ function parseArgs(argv: string[]): Options {
     if (a === '--games') o.games = Number.parseInt(next, 10);
     else if (a === '--seats') {
       o.seats = next.split(',').map((s) => {
-        const level = LEVELS.find((l) => l === s.trim());
+        const level = SEAT_KINDS.find((l) => l === s.trim());
         if (level === undefined) throw new RangeError(`unknown level ${s}`);
         return level;
       });
@@ -58,6 +63,9 @@ function parseArgs(argv: string[]): Options {
     } else if (a === '--three-trios') {
       o.spicyThreeTrios = true;
       continue;
+    } else if (a === '--timing') {
+      o.timing = true;
+      continue;
     } else continue;
     i++;
   }
@@ -66,29 +74,36 @@ function parseArgs(argv: string[]): Options {
   return o;
 }
 
-/** Plays one game to the end; returns the winning seats and the number of turns. */
+/**
+ * Plays one game to the end; returns the winning seats and the number of turns. With `times`, each
+ * decision's duration in ms is pushed to `times[seat]`.
+ */
 export function playGame(
   config: GameConfigInput,
-  levels: readonly BotLevel[],
+  levels: readonly SeatKind[],
   seed: string,
+  times: number[][] | null = null,
 ): { winners: Seat[]; turns: number } {
   let state: GameState = createGame(config, { seed, firstSeat: 0 });
-  let bots: BotMemory[] = levels.map((l, s) => createBot(l, s, `${seed}:${s}`));
-  bots = bots.map((b, s) => observe(b, playerView(state, s), []));
+  let bots: Player[] = levels.map((l, s) => createPlayer(l, s, `${seed}:${s}`));
+  bots = bots.map((b, s) => observePlayer(b, playerView(state, s), []));
   let turns = 0;
   for (let guard = 0; state.phase !== 'over'; guard++) {
     if (guard > 5000) throw new Error(`game ${seed} does not end`);
     const seat = actingSeat(state);
     const bot = bots[seat];
     if (bot === undefined) throw new Error('no bot');
-    const { action, memory } = decide(bot, playerView(state, seat));
-    bots[seat] = memory;
+    const view = playerView(state, seat);
+    const t0 = times === null ? 0 : performance.now();
+    const { action, player } = decidePlayer(bot, view);
+    if (times !== null) times[seat]?.push(performance.now() - t0);
+    bots[seat] = player;
     const result = applyAction(state, seat, action);
     if (!result.ok) throw new Error(`${seed}: illegal ${JSON.stringify(action)}: ${result.error.code}`);
     state = result.state;
     for (const e of result.events) if (e.type === 'mismatch' || e.type === 'trio_collected') turns++;
     const events = result.events;
-    bots = bots.map((b, s) => observe(b, playerView(state, s), events));
+    bots = bots.map((b, s) => observePlayer(b, playerView(state, s), events));
   }
   return { winners: state.winner?.seats ?? [], turns };
 }
@@ -100,18 +115,29 @@ function actingSeat(state: GameState): Seat {
   return seat >= 0 ? seat : state.turn;
 }
 
+/** p50, p99 and max of durations in ms (rounded to µs). */
+function percentiles(ms: number[]): { n: number; p50: number; p99: number; max: number } {
+  const s = ms.slice().sort((a, b) => a - b);
+  const at = (q: number): number =>
+    Math.round((s[Math.min(s.length - 1, Math.floor(s.length * q))] ?? 0) * 1000) / 1000;
+  return { n: s.length, p50: at(0.5), p99: at(0.99), max: at(1) };
+}
+
 function main(): void {
   const o = parseArgs(process.argv.slice(2));
   const n = o.seats.length as 3 | 4 | 5 | 6;
   const wins = o.seats.map(() => 0);
   let turns = 0;
+  const decisions: number[][] = o.seats.map(() => []);
   const t0 = performance.now();
   for (let g = 0; g < o.games; g++) {
     // Listed entry k sits at seat (k + g) mod n: every entry starts first equally often.
-    const levels: BotLevel[] = new Array<BotLevel>(n);
+    const levels: SeatKind[] = new Array<SeatKind>(n);
     for (let k = 0; k < n; k++) levels[(k + g) % n] = o.seats[k] ?? 'normal';
     const config = { players: n, mode: o.mode, teams: o.teams, spicyThreeTrios: o.spicyThreeTrios };
-    const r = playGame(config, levels, `${o.seed}:${g}`);
+    const times = o.timing ? levels.map((): number[] => []) : null;
+    const r = playGame(config, levels, `${o.seed}:${g}`, times);
+    if (times !== null) for (let k = 0; k < n; k++) decisions[k]?.push(...(times[(k + g) % n] ?? []));
     turns += r.turns;
     for (let k = 0; k < n; k++) if (r.winners.includes((k + g) % n)) wins[k] = (wins[k] ?? 0) + 1;
   }
@@ -126,8 +152,11 @@ function main(): void {
       ...(o.spicyThreeTrios ? { spicyThreeTrios: true } : {}),
       wins,
       winRate: wins.map((w) => round(w / o.games, 4)),
+      // One standard error of each win rate, √(p(1 − p)/games).
+      stdErr: wins.map((w) => round(Math.sqrt(((w / o.games) * (1 - w / o.games)) / o.games), 4)),
       avgTurns: round(turns / o.games, 2),
       gamesPerSecond: round(o.games / seconds, 0),
+      ...(o.timing ? { decideMs: decisions.map((d) => percentiles(d)) } : {}),
     }),
   );
 }

@@ -185,6 +185,8 @@ export function sampleWorlds(
     return { spots, samples };
   }
   const rand = localRng(cursor);
+  // The two runs' values before a tried move (two distinct runs hold at most n spots).
+  const keep = new Int8Array(n);
   const step = (): void => {
     const i = Math.floor(rand() * n);
     const j = Math.floor(rand() * n);
@@ -203,7 +205,9 @@ export function sampleWorlds(
     if (cj !== undefined && !same) ratio *= (cj[vj] ?? 1) / ((cj[vi] ?? 0) + 1);
     if (marked) {
       // Read play weighs the runs: try the move, and undo it if the chain rejects it.
-      const keep = [...si.run, ...sj.run].map((k) => a[k] ?? 0);
+      let kept = 0;
+      for (const k of si.run) keep[kept++] = a[k] ?? 0;
+      for (const k of sj.run) keep[kept++] = a[k] ?? 0;
       const before = runWeight(si, sj);
       a[i] = vj;
       a[j] = vi;
@@ -211,9 +215,9 @@ export function sampleWorlds(
       resort(spots, a, j);
       ratio *= runWeight(si, sj) / before;
       if (ratio < 1 && rand() >= ratio) {
-        [...si.run, ...sj.run].forEach((k, q) => {
-          a[k] = keep[q] ?? 0;
-        });
+        kept = 0;
+        for (const k of si.run) a[k] = keep[kept++] ?? 0;
+        for (const k of sj.run) a[k] = keep[kept++] ?? 0;
         return;
       }
       if (!same) {
