@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOIN } from '../../shared/i18n/all';
+import { LOBBY } from '../../shared/i18n/all';
 import { DESKTOP, hasChromium, newPlayer, PHONE } from './browser';
 import { createRoom, joinByLink, sitDown } from './lobby';
 import { serverAndBrowser } from './setup';
@@ -21,7 +21,7 @@ describe.skipIf(!hasChromium)('a creator who reloads keeps the host role', () =>
     await sitDown(sakura.page);
     const hostTag = (page: typeof lea.page, name: string, tag: string) =>
       page.locator(`.seat-row:has-text("${name}") .tag:text-is("${tag}")`);
-    await hostTag(sakura.page, 'Léa', JOIN.ja.tagHost).waitFor();
+    await hostTag(sakura.page, 'Léa', LOBBY.ja.tagHost).waitFor();
 
     await lea.page.reload();
     await lea.page.waitForSelector('.lobby .seat-row.mine');
@@ -31,10 +31,10 @@ describe.skipIf(!hasChromium)('a creator who reloads keeps the host role', () =>
     expect(await lea.page.locator('.waiting-host').count()).toBe(0);
     // The guest sees that bot (a frame after the reload's), and the tag still beside Léa.
     await sakura.page.waitForSelector('.seat-row .tag.bot');
-    expect(await hostTag(sakura.page, 'Léa', JOIN.ja.tagHost).count()).toBe(1);
-    expect(await hostTag(sakura.page, 'さくら', JOIN.ja.tagHost).count()).toBe(0);
-    expect(await sakura.page.locator('.waiting-host').textContent()).toBe(JOIN.ja.waitingForHost);
-    expect(await hostTag(lea.page, 'Léa', JOIN.fr.tagHost).count()).toBe(1);
+    expect(await hostTag(sakura.page, 'Léa', LOBBY.ja.tagHost).count()).toBe(1);
+    expect(await hostTag(sakura.page, 'さくら', LOBBY.ja.tagHost).count()).toBe(0);
+    expect(await sakura.page.locator('.waiting-host').textContent()).toBe(LOBBY.ja.waitingForHost);
+    expect(await hostTag(lea.page, 'Léa', LOBBY.fr.tagHost).count()).toBe(1);
     await lea.page.screenshot({ path: '/tmp/ops-host-reload-fr-phone.png' });
     await sakura.page.screenshot({ path: '/tmp/ops-host-reload-ja-desktop.png' });
     await lea.context.close();
