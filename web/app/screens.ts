@@ -7,7 +7,7 @@ import { lazy, prefetch } from '../ui/lazy';
  * that shows it. The page's first screen is loaded before the first paint (`loadFirst`), so the
  * page never shows an empty or unstyled frame; the screen a page is likely to need next is fetched
  * when the browser is idle (`prefetchNext`). bench/bundle.ts checks which chunks each page loads.
- * The screens before a table also wait for their words (`loadLobby`: shared/i18n/join, in the
+ * The screens before a table also wait for their words (`loadLobby`: shared/i18n/lobby, in the
  * page's language), fetched in parallel with their code.
  */
 

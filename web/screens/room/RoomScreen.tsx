@@ -17,7 +17,7 @@ import { loadTeamParts, Table } from './table/Table';
 import './RoomScreen.css';
 
 // Chunks of their own (load-plan.ts): a player seated at a running table needs none of them (nor
-// their words, shared/i18n/join, fetched with them).
+// their words, shared/i18n/lobby, fetched with them).
 const GoneScreen = lazy(() => Promise.all([import('./GoneScreen'), loadLobby()]).then(([m]) => m.GoneScreen));
 const Lobby = lazy(() => Promise.all([import('./lobby/Lobby'), loadLobby()]).then(([m]) => m.Lobby));
 const NameGate = lazy(() => Promise.all([import('./lobby/NameGate'), loadLobby()]).then(([m]) => m.NameGate));
