@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { loadHints } from './vite/load-hints';
 
 /**
  * The modules every page needs, or that the room pages and the home page share: one chunk with
@@ -15,7 +16,7 @@ import { defineConfig } from 'vite';
  * (their pickers are lazy parts; the server sends both as codes).
  */
 const CORE =
-  /[\\/]node_modules[\\/](?!valibot[\\/]|uqr[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview|match|replay)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors|match|record|reactions|turn-timers)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|lobby-intents\.|wire-schemas\.|match-socket\.|open-tables\.|records|crash-report\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
+  /[\\/]node_modules[\\/](?!valibot[\\/]|uqr[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview|match|replay)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors|match|record|reactions|turn-timers)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|lobby-intents\.|wire-schemas\.|match-socket\.|open-tables\.|records|crash-report\.)|state[\\/](route|notices|name|i18n|room)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
 
 /**
  * The build's id for crash reports (web/net/crash-report.ts): `TRIO_BUILD`, else the commit. It is
@@ -37,6 +38,7 @@ export default defineConfig({
   root: 'web',
   plugins: [
     preact(),
+    loadHints(),
     {
       name: 'trio-build-id',
       transformIndexHtml: () => [

@@ -2,7 +2,9 @@ import type { ErrorCode } from '../protocol/errors';
 import type { JoinMessages } from './join/en';
 import type { Messages } from './lang/en';
 import type { Lang } from './languages';
+import type { MatchMessages } from './match/en';
 import type { MoreMessages } from './more/en';
+import type { ReplayMessages } from './replay/en';
 import type { RulesMessages } from './rules/en';
 
 /**
@@ -11,7 +13,8 @@ import type { RulesMessages } from './rules/en';
  * chrome), `JoinMessages` (the pages before a table: home, the embed's start, joining, the lobby;
  * fetched with those screens), `MoreMessages` (the table's rarer words: the game over, the team
  * swap, the top bar's dialogs; fetched with those parts), `RulesMessages` (the rules panel and "How to play", fetched when
- * shown) and the error sentences (fetched when idle). The Worker's previews: all.ts. English is
+ * shown), quick match's words (`MatchMessages`), the replay's (`ReplayMessages`) and the error
+ * sentences (fetched when idle). The Worker's previews: all.ts. English is
  * the source of every type.
  */
 
@@ -25,7 +28,7 @@ export {
   matchLang,
   pickLang,
 } from './languages';
-export type { JoinMessages, Messages, MoreMessages, RulesMessages };
+export type { JoinMessages, MatchMessages, Messages, MoreMessages, ReplayMessages, RulesMessages };
 export type ErrorMessages = Record<ErrorCode, string>;
 
 type Loaders<T> = Record<Lang, () => Promise<{ default: T }>>;
@@ -66,6 +69,24 @@ const rules: Loaders<RulesMessages> = {
   ja: () => import('./rules/ja'),
 };
 
+const match: Loaders<MatchMessages> = {
+  en: () => import('./match/en'),
+  fr: () => import('./match/fr'),
+  de: () => import('./match/de'),
+  es: () => import('./match/es'),
+  'pt-BR': () => import('./match/pt-BR'),
+  ja: () => import('./match/ja'),
+};
+
+const replay: Loaders<ReplayMessages> = {
+  en: () => import('./replay/en'),
+  fr: () => import('./replay/fr'),
+  de: () => import('./replay/de'),
+  es: () => import('./replay/es'),
+  'pt-BR': () => import('./replay/pt-BR'),
+  ja: () => import('./replay/ja'),
+};
+
 const errors: Loaders<ErrorMessages> = {
   en: () => import('./errors/en'),
   fr: () => import('./errors/fr'),
@@ -85,5 +106,9 @@ export const loadJoinMessages = (lang: Lang): Promise<JoinMessages> => load(join
 export const loadMoreMessages = (lang: Lang): Promise<MoreMessages> => load(more, lang);
 /** Fetches `lang`'s rules text. */
 export const loadRulesText = (lang: Lang): Promise<RulesMessages> => load(rules, lang);
+/** Fetches `lang`'s words of quick match and the open tables. */
+export const loadMatchMessages = (lang: Lang): Promise<MatchMessages> => load(match, lang);
+/** Fetches `lang`'s words of looking back at a game (the replay, the summary, the scrollback). */
+export const loadReplayMessages = (lang: Lang): Promise<ReplayMessages> => load(replay, lang);
 /** Fetches `lang`'s error sentences. */
 export const loadErrorMessages = (lang: Lang): Promise<ErrorMessages> => load(errors, lang);

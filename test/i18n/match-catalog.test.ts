@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../shared/i18n';
+import { LANGUAGES, loadMatchMessages } from '../../shared/i18n';
 import { JOIN, MATCH } from '../../shared/i18n/all';
 import { enMatch, type MatchMessages } from '../../shared/i18n/match/en';
-import { loadMatchMessages } from '../../shared/i18n/match/index';
 import { CHOOSERS, render, sampleArgs } from './samples';
 
 /** Quick match's and the open tables' words: every language renders them whole, in its own words. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../shared/i18n';
-import { loadReplayMessages } from '../../shared/i18n/replay';
+import { LANGUAGES, loadReplayMessages } from '../../shared/i18n';
 import { enReplay, type ReplayMessages } from '../../shared/i18n/replay/en';
 import { RECORD_ERRORS } from '../../shared/record/errors';
 import { paramNames } from './samples';

@@ -50,6 +50,19 @@ function sharedViolations(list: Import[]): string[] {
     .map((i) => `${i.from} → ${i.to}`);
 }
 
+/** Imports from ui/ into net/ (components take what the transport does as props or from state/). */
+function uiViolations(list: Import[]): string[] {
+  return list.filter((i) => area(i.from) === 'ui' && area(i.to) === 'net').map((i) => `${i.from} → ${i.to}`);
+}
+
+/** Every `new WebSocket(` in web/ outside the one reconnecting helper. */
+function socketsOutsideHelper(): string[] {
+  const files = readdirSync(WEB, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
+  return files.filter(
+    (f) => f !== 'net/socket.ts' && /new WebSocket\(/.test(readFileSync(join(WEB, f), 'utf8')),
+  );
+}
+
 describe('web/ keeps its layout', () => {
   const all = imports();
 
@@ -66,6 +79,22 @@ describe('web/ keeps its layout', () => {
 
   it('ui/, state/ and net/ import no screen and not app/', () => {
     expect(sharedViolations(all)).toEqual([]);
+  });
+
+  it('ui/ imports nothing from net/', () => {
+    expect(uiViolations(all)).toEqual([]);
+    expect(uiViolations([{ from: 'ui/ConnectionBadge.tsx', to: 'net/connection' }])).toHaveLength(1);
+  });
+
+  it('opens WebSockets in one place: the reconnecting helper the room and quick match share', () => {
+    expect(socketsOutsideHelper()).toEqual([]);
+  });
+
+  it('keeps one translation loader and the room store in state/', () => {
+    const files = readdirSync(join(WEB, 'state'));
+    expect(files).toContain('room.ts');
+    expect(files.filter((f) => /text\.ts$|i18n/.test(f))).toEqual(['i18n.ts']);
+    expect(readdirSync(join(WEB, 'net'))).not.toContain('store.ts');
   });
 
   it('would catch each kind of wrong import (and allows a screen its own folders)', () => {

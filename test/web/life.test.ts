@@ -3,11 +3,11 @@ import type { GameEvent, Reveal } from '../../shared/engine/types';
 import { LANGUAGES } from '../../shared/i18n';
 import { MORE } from '../../shared/i18n/all';
 import { EMOJI_REACTIONS, REACTION_INTERVAL_MS, REACTIONS } from '../../shared/protocol/reactions';
-import type { RoomMessage } from '../../web/net/store';
 import { audibleCues, cuesOf } from '../../web/screens/room/life/cues';
 import { REACTION_LOOKS, REST_MS, reactionWords } from '../../web/screens/room/life/reaction-words';
 import { scoreEntries, scoreText } from '../../web/screens/room/life/score';
 import { countdownFrom } from '../../web/screens/room/table/turn-clock';
+import type { RoomMessage } from '../../web/state/room';
 
 /**
  * The pure parts of life at the table (web/screens/room/life): which sounds a frame makes, how each

@@ -1,16 +1,27 @@
-import { CLOSE_CODES, PING_FRAME, PROTOCOL_VERSION } from '../../shared/protocol/constants';
+import { CLOSE_CODES, PROTOCOL_VERSION } from '../../shared/protocol/constants';
 import type { ClientMessage, ServerMessage } from '../../shared/protocol/messages';
 import { loadMore, messages, moreMessages } from '../state/i18n';
 import { notify } from '../state/notices';
+import {
+  type ConnectionStatus,
+  game,
+  gameAt,
+  me,
+  pending,
+  resetRoom,
+  room,
+  roomAt,
+  status,
+} from '../state/room';
 import { explain } from './explain';
+import { openSocket, type ReconnectingSocket, type SocketOptions } from './socket';
 import { loadToken, saveToken } from './storage';
-import { game, gameAt, me, pending, resetRoom, room, roomAt, status } from './store';
 import { wire } from './wire';
 
 /**
- * The one owner of the WebSocket. Opens it, joins, parses every server frame with the shared
- * schemas, writes the store's signals, keeps the socket alive with pings, and reconnects with
- * backoff, resuming the seat with the token saved for this room. The schemas are a chunk of their
+ * The one owner of the room's WebSocket (on the reconnecting helper, socket.ts). Joins, parses
+ * every server frame with the shared schemas, writes the room store's signals (web/state/room.ts),
+ * and on each reconnect resumes the seat with the token saved for this room. The schemas are a chunk of their
  * own (wire.ts), fetched while the socket connects: frames and the close are handled in the order
  * they came, each after the schemas are there.
  */
@@ -18,15 +29,8 @@ import { wire } from './wire';
 /** Returns true for an `error` it has handled itself: then no notice tells the player. */
 type Listener = (message: ServerMessage) => boolean | undefined;
 
-const PING_MS = 25_000;
-const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
-
-let socket: WebSocket | null = null;
+let socket: ReconnectingSocket | null = null;
 let roomId: string | null = null;
-let playerName = '';
-let attempt = 0;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let pingTimer: ReturnType<typeof setInterval> | undefined;
 const listeners = new Set<Listener>();
 /** The socket's events in arrival order (a frame may wait for the schemas; nothing overtakes it). */
 let inbox: Promise<unknown> = Promise.resolve();
@@ -52,15 +56,60 @@ export function onServerMessage(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Opens (or re-targets) the connection to a room, joining under `name`. */
-export function connect(id: string, name: string): void {
+/**
+ * Opens (or re-targets) the connection to a room, joining under `name`. `create` makes the socket
+ * instead of a WebSocket (a local table); a room already open is left as it is.
+ */
+export function connect(id: string, name: string, create?: SocketOptions['create']): void {
   if (roomId === id && socket) return;
   disconnect();
   roomId = id;
-  playerName = name;
-  attempt = 0;
-  open();
+  const mine: ReconnectingSocket = openSocket({
+    path: () => `/api/games/${encodeURIComponent(id)}/ws`,
+    hello: () => {
+      const token = loadToken(id);
+      const join: ClientMessage = { type: 'join', protocol: PROTOCOL_VERSION, name };
+      return JSON.stringify(token ? { ...join, token } : join);
+    },
+    opening: (attempt) => {
+      status.value = attempt === 0 ? 'connecting' : 'reconnecting';
+    },
+    frame: (frame) =>
+      inOrder((schemas) => {
+        if (socket !== mine || !schemas) return;
+        const parsed = schemas.parseServerMessage(frame);
+        if (!parsed.ok) {
+          // A frame we cannot read is dropped; the next full state message repairs the picture.
+          console.warn('ignored a server message:', parsed.reason);
+          return;
+        }
+        receive(id, parsed.message);
+      }),
+    // Decided in order, after the frames before it; until then the helper waits to retry.
+    closed: (code) => {
+      const final = FINAL_CLOSES[code];
+      inOrder(() => {
+        if (socket !== mine) return;
+        // A move sent just before the drop may be lost; the state after rejoining shows what happened.
+        pending.value = false;
+        if (code !== 1000) console.warn('connection closed:', code);
+        status.value = final ?? 'reconnecting';
+        if (final) socket = null;
+      });
+      return final ? 'stop' : 'retry';
+    },
+    ...(create ? { create } : {}),
+  });
+  socket = mine;
 }
+
+/** Closes that end the connection for good, and the status each leaves. */
+const FINAL_CLOSES: Partial<Record<number, ConnectionStatus>> = {
+  [CLOSE_CODES.superseded]: 'superseded',
+  [CLOSE_CODES.protocolMismatch]: 'outdated',
+  [CLOSE_CODES.roomGone]: 'gone',
+  [CLOSE_CODES.roomFull]: 'full',
+};
 
 /**
  * Closes the connection for good (leaving the room page): 1000, or `CLOSE_CODES.left` when the
@@ -68,8 +117,6 @@ export function connect(id: string, name: string): void {
  */
 export function disconnect(code = 1000): void {
   roomId = null;
-  clearTimeout(retryTimer);
-  stopPing();
   const s = socket;
   socket = null;
   s?.close(code);
@@ -79,49 +126,11 @@ export function disconnect(code = 1000): void {
 
 /** Sends one message if the socket is joined; otherwise tells the player why nothing happened. */
 export function send(message: ClientMessage): boolean {
-  if (!socket || socket.readyState !== WebSocket.OPEN || status.value !== 'open') {
+  if (!socket || status.value !== 'open' || !socket.send(JSON.stringify(message))) {
     notify(messages.value.notConnected);
     return false;
   }
-  socket.send(JSON.stringify(message));
   return true;
-}
-
-function open(): void {
-  if (!roomId) return;
-  const id = roomId;
-  status.value = attempt === 0 ? 'connecting' : 'reconnecting';
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  const ws = new WebSocket(`${scheme}://${location.host}/api/games/${encodeURIComponent(id)}/ws`);
-  socket = ws;
-  ws.addEventListener('open', () => {
-    const token = loadToken(id);
-    const join: ClientMessage = { type: 'join', protocol: PROTOCOL_VERSION, name: playerName };
-    ws.send(JSON.stringify(token ? { ...join, token } : join));
-    startPing(ws);
-  });
-  ws.addEventListener('message', (event) => {
-    const frame: unknown = event.data;
-    if (typeof frame !== 'string') return;
-    inOrder((schemas) => {
-      if (socket !== ws || !schemas) return;
-      const parsed = schemas.parseServerMessage(frame);
-      if (!parsed.ok) {
-        // A frame we cannot read is dropped; the next full state message repairs the picture.
-        console.warn('ignored a server message:', parsed.reason);
-        return;
-      }
-      receive(id, parsed.message);
-    });
-  });
-  ws.addEventListener('close', (event) => {
-    inOrder(() => {
-      if (socket !== ws) return;
-      socket = null;
-      stopPing();
-      closed(event.code);
-    });
-  });
 }
 
 /** The last frame was a reveal the turn timer made for this seat. */
@@ -137,7 +146,7 @@ function receive(id: string, message: ServerMessage): void {
       me.value = { player: message.player, host: message.host };
       if (message.autoplayed) tell('welcomeBack');
       status.value = 'open';
-      attempt = 0;
+      socket?.resetBackoff();
       break;
     case 'room':
       roomAt.value = performance.now();
@@ -172,39 +181,9 @@ function receive(id: string, message: ServerMessage): void {
   if (message.type === 'error' && !handled) void explain(message.code).then(notify);
 }
 
-function closed(code: number): void {
-  // A move sent just before the drop may be lost; the state after rejoining shows what happened.
-  pending.value = false;
-  if (code !== 1000) console.warn('connection closed:', code);
-  if (code === CLOSE_CODES.superseded) status.value = 'superseded';
-  else if (code === CLOSE_CODES.protocolMismatch) status.value = 'outdated';
-  else if (code === CLOSE_CODES.roomGone) status.value = 'gone';
-  else if (code === CLOSE_CODES.roomFull) status.value = 'full';
-  else {
-    status.value = 'reconnecting';
-    const base = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)] ?? 8000;
-    attempt += 1;
-    // Jitter spreads out the reconnects of a whole table after a server restart.
-    retryTimer = setTimeout(open, base + Math.random() * base * 0.3);
-  }
-}
-
-function startPing(ws: WebSocket): void {
-  stopPing();
-  pingTimer = setInterval(() => {
-    if (ws.readyState === WebSocket.OPEN) ws.send(PING_FRAME);
-  }, PING_MS);
-}
-
-function stopPing(): void {
-  clearInterval(pingTimer);
-}
-
 /** Retries at once (the "reconnect now" button, or the tab coming back online). */
 export function reconnectNow(): void {
-  if (!roomId || socket || status.value !== 'reconnecting') return;
-  clearTimeout(retryTimer);
-  open();
+  if (roomId && status.value === 'reconnecting') socket?.retryNow();
 }
 
 if (typeof window !== 'undefined') window.addEventListener('online', reconnectNow);

@@ -1,6 +1,6 @@
 import type { Action, CardValue, Target } from '../../shared/engine/types';
+import { game, pending } from '../state/room';
 import { send } from './connection';
-import { game, pending } from './store';
 
 /**
  * What a player asks for at the table (their moves), a new name (the embed, the lobby) and the

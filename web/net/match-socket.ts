@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { CLOSE_CODES, PING_FRAME, PROTOCOL_VERSION } from '../../shared/protocol/constants';
+import { CLOSE_CODES, PROTOCOL_VERSION } from '../../shared/protocol/constants';
 import {
   type MatchClientMessage,
   parseMatchServerMessage,
@@ -7,11 +7,12 @@ import {
   type SeekPlayers,
 } from '../../shared/protocol/match';
 import { explain } from './explain';
+import { BACKOFF_MS, openSocket, type ReconnectingSocket } from './socket';
 import { saveToken } from './storage';
 
 /**
- * The one owner of the quick-match WebSocket (`GET /api/match/ws`): opens it, seeks, parses every
- * frame with the shared schemas, and writes `search` for the home page to render. A socket lost
+ * The one owner of the quick-match WebSocket (`GET /api/match/ws`, on the reconnecting helper,
+ * socket.ts): seeks on each open, parses every frame with the shared schemas, and writes `search` for the home page to render. A socket lost
  * while seeking is opened again and seeks again (the queue may have restarted; the browser's
  * `seeker` secret keeps it one seeker, never two seats). `matched` keeps the seat token where every
  * seat token lives, then `onMatched` goes to the room.
@@ -62,14 +63,8 @@ function seekerSecret(): string {
   return seekerInMemory;
 }
 
-const PING_MS = 25_000;
-const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
-
-let socket: WebSocket | null = null;
+let socket: ReconnectingSocket | null = null;
 let asked: SeekRequest | null = null;
-let attempt = 0;
-let retry: ReturnType<typeof setTimeout> | undefined;
-let ping: ReturnType<typeof setInterval> | undefined;
 let found: (id: string) => void = () => {};
 
 /** Starts a search (closing any earlier one); `onMatched(id)` goes to the room once seated. */
@@ -77,83 +72,76 @@ export function startSearch(request: SeekRequest, onMatched: (id: string) => voi
   stopSearch();
   asked = request;
   found = onMatched;
-  attempt = 0;
   search.value = { phase: 'seeking', since: Date.now(), waiting: 1, needed: null, lost: false };
-  open();
+  const query = new URLSearchParams({ players: String(request.players), mode: request.mode });
+  const mine: ReconnectingSocket = openSocket({
+    path: () => `/api/match/ws?${query}`,
+    hello: () =>
+      JSON.stringify({
+        type: 'seek',
+        protocol: PROTOCOL_VERSION,
+        ...request,
+        seeker: seekerSecret(),
+      } satisfies MatchClientMessage),
+    frame: (text) => {
+      if (socket === mine) receive(mine, text);
+    },
+    closed: (code, attempt) => (socket === mine ? closed(code, attempt) : 'stop'),
+  });
+  socket = mine;
 }
 
 /** Cancels the search (the server takes the seeker out of its queue) and forgets it. */
 export function stopSearch(): void {
   asked = null;
-  clearTimeout(retry);
-  clearInterval(ping);
   const s = socket;
   socket = null;
-  if (s?.readyState === WebSocket.OPEN)
-    s.send(JSON.stringify({ type: 'cancel' } satisfies MatchClientMessage));
+  s?.send(JSON.stringify({ type: 'cancel' } satisfies MatchClientMessage));
   s?.close(1000);
   if (search.value.phase === 'seeking') search.value = { phase: 'idle' };
 }
 
-function open(): void {
-  const request = asked;
-  if (!request) return;
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  const query = new URLSearchParams({ players: String(request.players), mode: request.mode });
-  const ws = new WebSocket(`${scheme}://${location.host}/api/match/ws?${query}`);
-  socket = ws;
-  ws.addEventListener('open', () => {
-    const seek: MatchClientMessage = {
-      type: 'seek',
-      protocol: PROTOCOL_VERSION,
-      ...request,
-      seeker: seekerSecret(),
-    };
-    ws.send(JSON.stringify(seek));
-    clearInterval(ping);
-    ping = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(PING_FRAME), PING_MS);
-  });
-  ws.addEventListener('message', (event) => {
-    if (socket !== ws || typeof event.data !== 'string') return;
-    const parsed = parseMatchServerMessage(event.data);
-    if (!parsed.ok) return;
-    const m = parsed.message;
-    const now = search.value;
-    if (m.type === 'seeking' && now.phase === 'seeking') {
-      attempt = 0;
-      search.value = { ...now, waiting: m.waiting, needed: m.needed, lost: false };
-    } else if (m.type === 'matched') {
-      saveToken(m.id, m.token);
-      asked = null;
-      search.value = { phase: 'found', id: m.id };
-      found(m.id);
-    } else if (m.type === 'error') {
-      asked = null;
-      void explain(m.code).then((error) => (search.value = { phase: 'failed', error }));
-    }
-  });
-  ws.addEventListener('close', (event) => {
-    if (socket !== ws) return;
-    socket = null;
-    clearInterval(ping);
-    closed(event.code);
-  });
+function receive(mine: ReconnectingSocket, text: string): void {
+  const parsed = parseMatchServerMessage(text);
+  if (!parsed.ok) return;
+  const m = parsed.message;
+  const now = search.value;
+  if (m.type === 'seeking' && now.phase === 'seeking') {
+    mine.resetBackoff();
+    search.value = { ...now, waiting: m.waiting, needed: m.needed, lost: false };
+  } else if (m.type === 'matched') {
+    saveToken(m.id, m.token);
+    end();
+    search.value = { phase: 'found', id: m.id };
+    found(m.id);
+  } else if (m.type === 'error') {
+    end();
+    void explain(m.code).then((error) => (search.value = { phase: 'failed', error }));
+  }
 }
 
-function closed(code: number): void {
+/** The search is over (seated, or refused): no retry. */
+function end(): void {
+  asked = null;
+  const s = socket;
+  socket = null;
+  s?.close(1000);
+}
+
+function closed(code: number, attempt: number): 'retry' | 'stop' {
   const now = search.value;
-  if (!asked || now.phase !== 'seeking') return;
+  if (!asked || now.phase !== 'seeking') return 'stop';
   if (code === CLOSE_CODES.superseded) {
     asked = null;
     search.value = { phase: 'elsewhere' };
-    return;
+    return 'stop';
   }
   if (code === CLOSE_CODES.protocolMismatch || attempt >= BACKOFF_MS.length) {
     asked = null;
     search.value = { phase: 'failed', error: '' };
-    return;
+    return 'stop';
   }
   // Lost (a network hiccup, the queue restarted): seek again, the same seeker, after a pause.
   search.value = { ...now, lost: true };
-  retry = setTimeout(open, BACKOFF_MS[attempt++]);
+  return 'retry';
 }

@@ -22,6 +22,17 @@ export async function checkRoom(id: string): Promise<RoomSummary | 'missing' | n
   }
 }
 
+let first: { id: string; answer: Promise<RoomSummary | 'missing' | null> } | null = null;
+
+/**
+ * The summary asked for at the page's start (web/app/room-start.ts asks before the screen's code
+ * has arrived, for a visitor with no name yet), shared by whoever asks next; `checkRoom` asks anew.
+ */
+export function firstCheck(id: string): Promise<RoomSummary | 'missing' | null> {
+  if (first?.id !== id) first = { id, answer: checkRoom(id) };
+  return first.answer;
+}
+
 /** Free seats: neither a player nor a bot in them. */
 export function freeSeats(summary: RoomSummary): number {
   return summary.seats.filter((s) => !s.player && !s.bot).length;

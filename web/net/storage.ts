@@ -33,7 +33,18 @@ export const loadName = (): string => read(NAME_KEY) ?? '';
 export const saveName = (name: string): void => write(NAME_KEY, name);
 /** The language the player picked on this device (a tag; the caller checks it), or null. */
 export const loadLang = (): string | null => read(LANG_KEY);
-export const saveLang = (lang: string): void => write(LANG_KEY, lang);
+/**
+ * Saves the language choice, and tells the Worker too (a cookie it reads, worker/http/shells.ts):
+ * the page it serves next hints that language's catalog, so the words come in the first wave.
+ */
+export function saveLang(lang: string): void {
+  write(LANG_KEY, lang);
+  try {
+    document.cookie = `trio_lang=${encodeURIComponent(lang)}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // A sandboxed frame without cookies: the Worker falls back on Accept-Language.
+  }
+}
 export const loadToken = (roomId: string): string | null => read(tokenKey(roomId));
 export const saveToken = (roomId: string, token: string): void => write(tokenKey(roomId), token);
 

@@ -6,12 +6,16 @@ import {
   type Lang,
   loadErrorMessages,
   loadJoinMessages,
+  loadMatchMessages,
   loadMessages,
   loadMoreMessages,
+  loadReplayMessages,
   loadRulesText,
+  type MatchMessages,
   type Messages,
   type MoreMessages,
   pickLang,
+  type ReplayMessages,
   type RulesMessages,
 } from '../../shared/i18n';
 import { loadLang, saveLang } from '../net/storage';
@@ -33,6 +37,12 @@ export function firstLang(): Lang {
     loadLang(),
     ...(navigator.languages ?? [navigator.language]),
   ]);
+}
+
+// A choice saved before the Worker read it from a cookie: told to the Worker now, for the next page.
+{
+  const saved = loadLang();
+  if (saved && !document.cookie.includes('trio_lang=')) saveLang(saved);
 }
 
 /** The language on show (from the start: the first screen's catalogs load in it, in parallel). */
@@ -79,7 +89,9 @@ const main = part(loadMessages, true);
 const join = part(loadJoinMessages);
 const more = part(loadMoreMessages);
 const rulesPart = part<RulesMessages | null>(loadRulesText);
-const PARTS: Part<unknown>[] = [main, join, more, rulesPart] as Part<unknown>[];
+const match = part(loadMatchMessages);
+const replay = part(loadReplayMessages);
+const PARTS: Part<unknown>[] = [main, join, more, rulesPart, match, replay] as Part<unknown>[];
 
 /** The table's words and every page's chrome: set before the first paint (`startLanguage`). */
 export const messages: Signal<Messages> = main.text;
@@ -91,7 +103,14 @@ export const moreMessages: Signal<MoreMessages> = more.text;
 export const rules: Signal<RulesMessages | null> = rulesPart.text;
 rules.value = null;
 
+/** Quick match's and the open tables' words (the home page's lazy parts): `loadMatchText`. */
+export const matchMessages: Signal<MatchMessages> = match.text;
+/** The words of looking back at a game (the replay, the game over's summary, the scrollback): `loadReplayText`. */
+export const replayText: Signal<ReplayMessages> = replay.text;
+
 export const loadJoin = join.load;
+export const loadMatchText = match.load;
+export const loadReplayText = replay.load;
 export const loadMore = more.load;
 export const loadRules = rulesPart.load;
 

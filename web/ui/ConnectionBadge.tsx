@@ -1,15 +1,17 @@
-import { reconnectNow } from '../net/connection';
-import { status } from '../net/store';
 import { messages } from '../state/i18n';
+import { status } from '../state/room';
 import './ConnectionBadge.css';
 
-/** The connection's state in a word, with a dot whose shape (not only colour) changes. */
-export function ConnectionBadge() {
+/**
+ * The connection's state in a word, with a dot whose shape (not only colour) changes; while it
+ * waits to reconnect, a button that calls `onRetry` (the room's `reconnectNow`).
+ */
+export function ConnectionBadge({ onRetry }: { onRetry: () => void }) {
   const s = status.value;
   const t = messages.value;
   if (s === 'reconnecting')
     return (
-      <button type="button" class="conn bad" onClick={reconnectNow} title={t.reconnectNow}>
+      <button type="button" class="conn bad" onClick={onRetry} title={t.reconnectNow}>
         <span class="dot" aria-hidden="true" /> {t.reconnecting}
       </button>
     );

@@ -1,5 +1,5 @@
-import { room } from '../net/store';
 import { loadRules, rules } from '../state/i18n';
+import { room } from '../state/room';
 import { RichText } from './RichText';
 import './RulesText.css';
 

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { langFromAcceptLanguage } from '../../shared/i18n';
+import type { Lang } from '../../shared/i18n';
 import { PREVIEWS } from '../../shared/i18n/all';
 import { ROOM_ID_PATTERN } from '../../shared/protocol';
 import type { Env } from '../env';
 import { withPreview } from './preview';
+import { isPreviewFetch, mutable, pageLang, servePage } from './shells';
 
 /**
  * The pages and public files. wrangler runs the Worker first for every path except `/assets/*`
@@ -11,38 +12,7 @@ import { withPreview } from './preview';
  */
 export const pages = new Hono<{ Bindings: Env }>();
 
-/** A copy with mutable headers (responses from a binding are immutable). */
-const mutable = (res: Response) => new Response(res.body, res);
-
-/** The SPA shell (index.html), keeping the browser's conditional headers so 304s still work. */
-function shell(env: Env, request: Request): Promise<Response> {
-  return env.ASSETS.fetch(new Request(new URL('/', request.url), { headers: request.headers }));
-}
-
-pages.get('/', async (c) => {
-  const page = await shell(c.env, c.req.raw);
-  const lang = langFromAcceptLanguage(c.req.header('accept-language'));
-  if (!page.ok || lang === 'en') return mutable(page);
-  // The home page's description and language for previews and search, in the reader's language
-  // (the client sets the language again from its own choice: ?lang=, saved, the browser's).
-  const res = mutable(
-    new HTMLRewriter()
-      .on('html', {
-        element: (el) => {
-          el.setAttribute('lang', lang);
-        },
-      })
-      .on('meta[name="description"]', {
-        element: (el) => {
-          el.setAttribute('content', PREVIEWS[lang].siteDescription);
-        },
-      })
-      .transform(page),
-  );
-  res.headers.delete('etag');
-  res.headers.append('vary', 'Accept-Language');
-  return res;
-});
+pages.get('/', (c) => servePage(c.env, c.req.raw, 'home', pageLang(c.req.raw)));
 /** An id that may go back into a `Location` as it is: the client's room-id characters only. */
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -64,26 +34,33 @@ for (const page of ['g', 'embed'] as const) {
     return c.redirect(`/${page}/${clean}${new URL(c.req.url).search}`, 301);
   });
 }
-pages.get('/embed/:id', async (c) => mutable(await shell(c.env, c.req.raw)));
+pages.get('/embed/:id', (c) => servePage(c.env, c.req.raw, 'embed', pageLang(c.req.raw)));
 // Replays: a finished game of a room (the client fetches its record), and a saved game's file.
-pages.get('/g/:id/replay/:game', async (c) => mutable(await shell(c.env, c.req.raw)));
-pages.get('/embed/:id/replay/:game', async (c) => mutable(await shell(c.env, c.req.raw)));
-pages.get('/replay', async (c) => mutable(await shell(c.env, c.req.raw)));
+pages.get('/g/:id/replay/:game', (c) => servePage(c.env, c.req.raw, 'replay', pageLang(c.req.raw)));
+pages.get('/embed/:id/replay/:game', (c) => servePage(c.env, c.req.raw, 'replay', pageLang(c.req.raw)));
+pages.get('/replay', (c) => servePage(c.env, c.req.raw, 'replay', pageLang(c.req.raw)));
+// The shells are the pages' sources, not pages: their own paths are not found.
+pages.get('/shells/*', (c) => notFound(c.env, c.req.raw));
 
+/**
+ * A room's page. A person's browser gets the room shell at once: nothing waits on the room, whose
+ * first socket frames bring what the page needs. A link-preview fetcher (`isPreviewFetch`) gets
+ * the room's own title and preview tags, in its language, for which the Worker asks the room
+ * (`Server-Timing: room` says so; docs/load-time.md, Previews).
+ */
 pages.get('/g/:id', async (c) => {
   const id = c.req.param('id');
-  // A fresh copy (no conditional headers): the rewritten page differs from the file's ETag.
-  const page = await c.env.ASSETS.fetch(new Request(new URL('/', c.req.url)));
-  if (!ROOM_ID_PATTERN.test(id) || !page.ok) return mutable(page);
-  const summary = await c.env.ROOMS.get(c.env.ROOMS.idFromName(id)).summary();
+  const lang = pageLang(c.req.raw);
+  if (!ROOM_ID_PATTERN.test(id) || !isPreviewFetch(c.req.raw))
+    return servePage(c.env, c.req.raw, 'room', lang);
+  const [page, summary] = await Promise.all([
+    servePage(c.env, c.req.raw, 'room', lang),
+    c.env.ROOMS.get(c.env.ROOMS.idFromName(id)).summary(),
+  ]);
   // An unknown room gets the plain page: the client says "room not found".
-  if (!summary) return mutable(page);
-  const lang = langFromAcceptLanguage(c.req.header('accept-language'));
-  const res = withPreview(page, summary, new URL(c.req.url), lang);
-  res.headers.delete('etag');
-  res.headers.set('cache-control', 'no-cache');
-  // The preview's words follow the reader's language: a cache must key on it.
-  res.headers.append('vary', 'Accept-Language');
+  if (!summary || !page.ok) return page;
+  const res = mutable(withPreview(page, summary, new URL(c.req.url), lang));
+  res.headers.set('server-timing', 'room');
   return res;
 });
 
@@ -94,11 +71,17 @@ pages.get('/g/:id', async (c) => {
 pages.get('*', async (c) => {
   const res = await c.env.ASSETS.fetch(c.req.raw);
   if (res.status !== 404 || !res.headers.get('content-type')?.includes('text/html')) return mutable(res);
-  return notFoundPage(res, langFromAcceptLanguage(c.req.header('accept-language')));
+  return notFoundPage(res, pageLang(c.req.raw));
 });
 
+/** The 404 page for `request`, whatever its path. */
+async function notFound(env: Env, request: Request): Promise<Response> {
+  const page = await env.ASSETS.fetch(new Request(new URL('/404', request.url)));
+  return notFoundPage(new Response(page.body, { status: 404, headers: page.headers }), pageLang(request));
+}
+
 /** 404.html in the reader's language: its title, heading, sentence and link come from the catalog. */
-function notFoundPage(page: Response, lang: ReturnType<typeof langFromAcceptLanguage>): Response {
+function notFoundPage(page: Response, lang: Lang): Response {
   const t = PREVIEWS[lang];
   const text = (value: string) => ({
     element: (el: Element) => {

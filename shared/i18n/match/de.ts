@@ -33,8 +33,6 @@ export const deMatch: MatchMessages = {
     seconds < 60 ? `wartet seit ${seconds}\u00a0s` : `wartet seit ${Math.floor(seconds / 60)}\u00a0min`,
   sitDown: 'Hinsetzen',
   sitDownAt: (table: string) => `Hinsetzen: ${table}`,
-  sitting: 'Dein Platz wird vorbereitet…',
-  tableTaken: 'Dieser Tisch ist gerade voll geworden. Wähl einen anderen.',
   tablesUnavailable: 'Die offenen Tische können gerade nicht geladen werden.',
   nameFirst: 'Gib oben auf der Seite deinen Namen ein, um zu spielen.',
   nameFirstGo: 'Namen eingeben',

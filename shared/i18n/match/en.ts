@@ -36,8 +36,6 @@ export const enMatch = {
     seconds < 60 ? `waiting for ${seconds}\u00a0s` : `waiting for ${Math.floor(seconds / 60)}\u00a0min`,
   sitDown: 'Sit down',
   sitDownAt: (table: string) => `Sit down: ${table}`,
-  sitting: 'Taking your seat…',
-  tableTaken: 'That table has just filled up. Pick another one.',
   tablesUnavailable: 'The open tables cannot be loaded right now.',
   /** Beside Find a table and Sit down while the name field is empty: why they wait, and the way to it. */
   nameFirst: 'Enter your name at the top of the page to play.',

@@ -34,8 +34,6 @@ export const esMatch: MatchMessages = {
       : `esperando desde hace ${Math.floor(seconds / 60)}\u00a0min`,
   sitDown: 'Sentarse',
   sitDownAt: (table: string) => `Sentarse: ${table}`,
-  sitting: 'Ocupando tu asiento…',
-  tableTaken: 'Esa mesa se acaba de llenar. Elige otra.',
   tablesUnavailable: 'No se pueden cargar las mesas abiertas ahora.',
   nameFirst: 'Escribe tu nombre en la parte de arriba de la página para jugar.',
   nameFirstGo: 'Escribir mi nombre',

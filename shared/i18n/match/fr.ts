@@ -34,8 +34,6 @@ export const frMatch: MatchMessages = {
     seconds < 60 ? `attend depuis ${seconds}\u00a0s` : `attend depuis ${Math.floor(seconds / 60)}\u00a0min`,
   sitDown: 'S’asseoir',
   sitDownAt: (table: string) => `S’asseoir\u00a0: ${table}`,
-  sitting: 'Installation à votre place…',
-  tableTaken: 'Cette table vient de se remplir. Choisissez-en une autre.',
   tablesUnavailable: 'Les tables ouvertes ne peuvent pas être chargées pour le moment.',
   nameFirst: 'Entrez votre nom en haut de la page pour jouer.',
   nameFirstGo: 'Entrer mon nom',

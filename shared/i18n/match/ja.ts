@@ -34,8 +34,6 @@ export const jaMatch: MatchMessages = {
     seconds < 60 ? `${seconds}秒前から待機中` : `${Math.floor(seconds / 60)}分前から待機中`,
   sitDown: '着席する',
   sitDownAt: (table: string) => `着席する：${table}`,
-  sitting: '席に着いています…',
-  tableTaken: 'そのテーブルはちょうど満席になりました。別のテーブルを選んでください。',
   tablesUnavailable: 'オープンテーブルをいま読み込めません。',
   nameFirst: 'プレイするには、ページ上部で名前を入力してください。',
   nameFirstGo: '名前を入力する',

@@ -32,8 +32,6 @@ export const ptBRMatch: MatchMessages = {
     seconds < 60 ? `esperando há ${seconds}\u00a0s` : `esperando há ${Math.floor(seconds / 60)}\u00a0min`,
   sitDown: 'Sentar',
   sitDownAt: (table: string) => `Sentar: ${table}`,
-  sitting: 'Ocupando seu lugar…',
-  tableTaken: 'Essa mesa acabou de encher. Escolha outra.',
   tablesUnavailable: 'Não foi possível carregar as mesas abertas agora.',
   nameFirst: 'Digite seu nome no topo da página para jogar.',
   nameFirstGo: 'Digitar meu nome',

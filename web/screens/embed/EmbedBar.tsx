@@ -1,6 +1,7 @@
+import { reconnectNow } from '../../net/connection';
 import { rejoinLink } from '../../net/rejoin';
-import { me, status } from '../../net/store';
 import { messages } from '../../state/i18n';
+import { me, status } from '../../state/room';
 import { ConnectionBadge } from '../../ui/ConnectionBadge';
 import './EmbedBar.css';
 
@@ -17,7 +18,7 @@ export function EmbedBar({ id }: { id: string }) {
       <a class="embed-brand" href={`${location.origin}/`} target="_blank" rel="noopener noreferrer">
         Trio Online
       </a>
-      <ConnectionBadge />
+      <ConnectionBadge onRetry={reconnectNow} />
       <a
         class="embed-open"
         href={rejoinLink(id)}

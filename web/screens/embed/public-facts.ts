@@ -1,5 +1,5 @@
 import type { PlayerView } from '../../../shared/engine/types';
-import type { RoomMessage, StateMessage } from '../../net/store';
+import type { RoomMessage, StateMessage } from '../../state/room';
 import type { Outbound, PublicRoom } from './bridge';
 
 /**

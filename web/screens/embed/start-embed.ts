@@ -1,8 +1,8 @@
 import { onServerMessage } from '../../net/connection';
 import { rename } from '../../net/intents';
-import { room, status } from '../../net/store';
 import { setLang } from '../../state/i18n';
 import { playerName, setPlayerName, validName } from '../../state/name';
+import { room, status } from '../../state/room';
 import { listen, post } from './bridge';
 import { initialName, initialTheme, maxHeight } from './params';
 import { gameOverFact, publicRoom, turnFact } from './public-facts';

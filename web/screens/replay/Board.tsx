@@ -1,7 +1,6 @@
 import { teamIndex } from '../../../shared/engine/queries';
 import type { GameRecord } from '../../../shared/protocol/record';
-import { messages } from '../../state/i18n';
-import { replayText } from '../../state/replay-text';
+import { messages, replayText } from '../../state/i18n';
 import { recordName } from '../../ui/record-text';
 import type { Frame, SeatFrame } from './frames';
 import { cardText, lineText } from './line-text';

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { replayText } from '../../state/replay-text';
+import { replayText } from '../../state/i18n';
 
 /** The speeds a replay plays at. */
 export const SPEEDS = [1, 2, 4] as const;

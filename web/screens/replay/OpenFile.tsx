@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { replayText } from '../../state/replay-text';
+import { replayText } from '../../state/i18n';
 
 /** Files bigger than this are not game records (a long game is a few hundred KB at most). */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { SeatRecord } from '../../../shared/protocol/record';
-import { messages } from '../../state/i18n';
-import { replayText } from '../../state/replay-text';
+import { messages, replayText } from '../../state/i18n';
 import { lineText } from './line-text';
 import { currentLine, lineGroups, type ReplayLine } from './log-lines';
 

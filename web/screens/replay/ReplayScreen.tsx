@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { loadReplayText, replayText } from '../../state/replay-text';
+import { loadReplayText, replayText } from '../../state/i18n';
 import { embedded, navigate } from '../../state/route';
 import { lazy } from '../../ui/lazy';
 import { OpenFile } from './OpenFile';

@@ -2,8 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { GameList } from '../../../shared/protocol/record';
 import { fetchGames } from '../../net/records-list';
-import { messages } from '../../state/i18n';
-import { replayText } from '../../state/replay-text';
+import { messages, replayText } from '../../state/i18n';
 import { embedded, navigate, route } from '../../state/route';
 import { reasonText, recordName } from '../../ui/record-text';
 

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/record/replay';
 import { explain } from '../../net/explain';
 import { fetchRecord, recordFileName, saveRecord } from '../../net/records';
-import { replayText } from '../../state/replay-text';
+import { replayText } from '../../state/i18n';
 import { Player } from './Player';
 
 /**

@@ -1,6 +1,5 @@
 import type { Target } from '../../../shared/engine/types';
-import type { Messages } from '../../../shared/i18n';
-import type { ReplayMessages } from '../../../shared/i18n/replay';
+import type { Messages, ReplayMessages } from '../../../shared/i18n';
 import type { SeatRecord } from '../../../shared/protocol/record';
 import { recordName } from '../../ui/record-text';
 import type { ReplayLine } from './log-lines';

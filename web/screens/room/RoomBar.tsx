@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
-import { room } from '../../net/store';
+import { reconnectNow } from '../../net/connection';
 import { loadMore, messages } from '../../state/i18n';
+import { room } from '../../state/room';
 import { navigate } from '../../state/route';
 import { ConnectionBadge } from '../../ui/ConnectionBadge';
 import { lazy } from '../../ui/lazy';
@@ -64,7 +65,7 @@ export function RoomBar() {
             {t.log}
           </button>
         )}
-        <ConnectionBadge />
+        <ConnectionBadge onRetry={reconnectNow} />
       </span>
       <RoomDialogs asked={asked} />
     </header>

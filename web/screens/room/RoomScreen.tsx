@@ -4,30 +4,39 @@ import { useEffect } from 'preact/hooks';
 import { connect } from '../../net/connection';
 import { loadErrorText } from '../../net/explain';
 import { adoptSeatFromFragment } from '../../net/rejoin';
-import { checkRoom, type RoomSummary } from '../../net/room-check';
-import { game, room, status } from '../../net/store';
+import { checkRoom, firstCheck, type RoomSummary } from '../../net/room-check';
+import { loadToken } from '../../net/storage';
 import { loadJoin, messages } from '../../state/i18n';
 import { playerName, validName } from '../../state/name';
-import { embedded } from '../../state/route';
+import { game, room, status } from '../../state/room';
+import { embedded, route } from '../../state/route';
 import { lazy, prefetch } from '../../ui/lazy';
+import { RoomBar } from './bar-part';
 import { leaveRoom, startSession } from './session';
-import { loadTeamParts, Table } from './table/Table';
+import { GameLog, loadTeamParts, Table } from './table/Table';
 import './RoomScreen.css';
 
-// Chunks of their own: a player seated at a running table needs none of them (nor their words,
-// shared/i18n/join, fetched with them).
+// Chunks of their own (load-plan.ts): a player seated at a running table needs none of them (nor
+// their words, shared/i18n/join, fetched with them).
 const GoneScreen = lazy(() => Promise.all([import('./GoneScreen'), loadJoin()]).then(([m]) => m.GoneScreen));
-const RoomBar = lazy(() => import('./full-page').then((m) => m.RoomBar));
 const Lobby = lazy(() => Promise.all([import('./lobby/Lobby'), loadJoin()]).then(([m]) => m.Lobby));
 const NameGate = lazy(() => Promise.all([import('./lobby/NameGate'), loadJoin()]).then(([m]) => m.NameGate));
 
-/** What a room page's first paint needs besides this chunk: the top bar (a frame has none). */
+/**
+ * What a room page's first paint needs besides this chunk: the top bar and the log beside the
+ * table (a frame has neither). Both come in the page's first wave (load-plan.ts).
+ */
 export function loadRoomParts(): Promise<void> {
-  return embedded ? Promise.resolve() : RoomBar.load();
+  return embedded ? Promise.resolve() : Promise.all([RoomBar.load(), GameLog.load()]).then(() => {});
 }
 
 // The log, the mismatch hold and the rest follow the socket from the moment this screen exists.
 startSession();
+
+// A visitor with no seat token here is about to see the lobby (or the name question): its code
+// and words are fetched now, while the socket connects, not once the room's first frame has come.
+const opened = route.value;
+if (opened.page === 'room' && loadToken(opened.id) === null) void Lobby.load();
 
 /**
  * A room's page: checks the room exists, asks for a name if needed, holds the connection open,
@@ -46,24 +55,29 @@ export function RoomScreen({ id, footer }: { id: string; footer: ComponentChildr
   useEffect(() => adoptSeatFromFragment(id), [id]);
   useEffect(() => prefetch({ load: loadErrorText }), []);
 
+  // A visitor without a name sees the gate, which says who is there: the summary the page's start
+  // asked for (web/app/room-start.ts). A visitor with a name needs no summary: the socket's first
+  // frames say all it says (and a socket that cannot open asks, below).
   useEffect(() => {
+    if (ready) return;
     let live = true;
-    // Asked for now, fetched while the server answers: a visitor without a name sees the gate.
-    if (!ready) void NameGate.load();
-    void checkRoom(id).then((r) => {
-      if (!live) return;
-      summary.value = r;
-      // A room in its lobby (or one that said nothing sure) shows the lobby once joined.
-      // (A room never goes back to its lobby: a table does not need it.)
-      if (r === null || (r !== 'missing' && r.status === 'lobby')) void Lobby.load();
-      if (r !== null && r !== 'missing' && r.config.teams) void loadTeamParts();
+    void NameGate.load();
+    void firstCheck(id).then((r) => {
+      if (live) summary.value = r;
     });
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, ready]);
 
-  // A lobby whose host switches to teams: the swap panel is there before the deal.
+  // A room in its lobby shows the lobby once joined (a room never goes back to its lobby).
+  const inLobby = room.value?.status === 'lobby';
+  useEffect(() => {
+    if (inLobby) void Lobby.load();
+  }, [inLobby]);
+
+  // A team game's swap panel, as soon as the room says teams (a lobby whose host switches to
+  // teams too): it is there before the deal.
   const teams = room.value?.config.teams === true;
   useEffect(() => {
     if (teams) void loadTeamParts();

@@ -1,9 +1,9 @@
 import { effect } from '@preact/signals';
 import { mustAct } from '../../../shared/engine/queries';
 import { disconnect, onServerMessage } from '../../net/connection';
-import type { StateMessage } from '../../net/store';
-import { view } from '../../net/store';
 import { loadMore, messages } from '../../state/i18n';
+import type { StateMessage } from '../../state/room';
+import { view } from '../../state/room';
 import { endHold, holdFromState } from './game/hold';
 import { recordHistory, recordState, resetLog } from './game/log';
 import { closedFor } from './game/result';

@@ -1,4 +1,4 @@
-import { matchMessages } from '../../../state/match-text';
+import { matchMessages } from '../../../state/i18n';
 import './NameFirst.css';
 
 /** The id of the hint, for the buttons it explains (`aria-describedby`). */

@@ -1,10 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { OpenTable } from '../../../../shared/protocol/match';
-import { fetchTables, sitAtTable } from '../../../net/open-tables';
-import { joinMessages } from '../../../state/i18n';
-import { matchMessages } from '../../../state/match-text';
+import { fetchTables } from '../../../net/open-tables';
+import { joinMessages, matchMessages } from '../../../state/i18n';
 import { navigate } from '../../../state/route';
+import { askToSit } from '../../../state/sit-ask';
 import { NameFirst, nameFirstId } from './NameFirst';
 import './OpenTables.css';
 
@@ -13,13 +13,12 @@ const REFRESH_MS = 4000;
 
 /**
  * The open tables: games whose host listed them, waiting for players — mode, players, seats free,
- * how long each has waited — and one click that sits the player down (web/net/open-tables.ts).
+ * how long each has waited — and one click that takes the player to its room, whose lobby seats
+ * them (web/state/sit-ask.ts).
  */
 export function OpenTables({ name }: { name: string | null }) {
   const tables = useSignal<OpenTable[] | null>([]);
   const fetchedAt = useSignal(Date.now());
-  const sitting = useSignal<string | null>(null);
-  const problem = useSignal('');
   const m = matchMessages.value;
   const j = joinMessages.value;
 
@@ -37,17 +36,12 @@ export function OpenTables({ name }: { name: string | null }) {
     return () => clearInterval(timer);
   }, []);
 
-  async function sit(id: string): Promise<void> {
-    if (!name || sitting.value) return;
-    sitting.value = id;
-    problem.value = '';
-    const outcome = await sitAtTable(id, name);
-    sitting.value = null;
-    if (outcome === 'seated') navigate(`/g/${id}`);
-    else {
-      problem.value = m.tableTaken;
-      void refresh();
-    }
+  // The room page takes the seat: its lobby sits a newcomer who asked to in the first free seat
+  // (one socket, the page's own; a table that filled meanwhile is watched, and says so).
+  function sit(id: string): void {
+    if (!name) return;
+    askToSit(id);
+    navigate(`/g/${id}`);
   }
 
   const list = tables.value;
@@ -76,12 +70,12 @@ export function OpenTables({ name }: { name: string | null }) {
                 <button
                   type="button"
                   class="btn accent small"
-                  disabled={!name || sitting.value !== null}
+                  disabled={!name}
                   aria-describedby={name ? undefined : nameFirstId('tables')}
                   aria-label={m.sitDownAt(`${what} · ${state}`)}
-                  onClick={() => void sit(t.id)}
+                  onClick={() => sit(t.id)}
                 >
-                  {sitting.value === t.id ? m.sitting : m.sitDown}
+                  {m.sitDown}
                 </button>
               </li>
             );
@@ -89,11 +83,6 @@ export function OpenTables({ name }: { name: string | null }) {
         </ul>
       )}
       {list && list.length > 0 && !name && <NameFirst part="tables" />}
-      {problem.value && (
-        <p class="form-error" role="alert">
-          {problem.value}
-        </p>
-      )}
     </section>
   );
 }

@@ -7,8 +7,7 @@ import {
   WAIT_CHOICES_MS,
 } from '../../../../shared/protocol/match';
 import { search, startSearch, stopSearch } from '../../../net/match-socket';
-import { joinMessages } from '../../../state/i18n';
-import { matchMessages } from '../../../state/match-text';
+import { joinMessages, matchMessages } from '../../../state/i18n';
 import { navigate } from '../../../state/route';
 import { Choice } from '../../../ui/Choice';
 import { modeOptions } from '../../../ui/options';

@@ -1,4 +1,4 @@
-import { loadMatchText } from '../../../state/match-text';
+import { loadMatchText } from '../../../state/i18n';
 
 /**
  * The home page's quick match and open tables: one chunk (with their CSS), fetched as the home

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import type { LastTurn } from '../../../../shared/engine/types';
-import type { StateMessage } from '../../../net/store';
+import type { StateMessage } from '../../../state/room';
 
 /**
  * The mismatch hold: after a failed turn everybody sees its cards for ≈2.5 s before they turn back

@@ -1,6 +1,6 @@
 import type { Seat, Target } from '../../../../shared/engine/types';
-import type { RoomMessage } from '../../../net/store';
 import { messages } from '../../../state/i18n';
+import type { RoomMessage } from '../../../state/room';
 
 /** Display names and phrases about seats and targets, in the page's language. */
 

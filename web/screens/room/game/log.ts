@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import type { CardValue, Seat, Target } from '../../../../shared/engine/types';
 import type { LogEvent } from '../../../../shared/protocol/game';
-import type { HistoryMessage, StateMessage } from '../../../net/store';
+import type { HistoryMessage, StateMessage } from '../../../state/room';
 
 /**
  * The game log, seeded by the `history` message on (re)join and extended by the public events of

@@ -1,7 +1,7 @@
 import type { CardValue } from '../../../../shared/engine/types';
-import type { StateMessage } from '../../../net/store';
 import { moreMessages } from '../../../state/i18n';
 import { notify } from '../../../state/notices';
+import type { StateMessage } from '../../../state/room';
 
 /**
  * After a team swap, tells the player which card left their hand and which one came in: the

@@ -1,6 +1,6 @@
 import type { Seat } from '../../../../shared/engine/types';
-import { view } from '../../../net/store';
 import { messages, moreMessages } from '../../../state/i18n';
+import { view } from '../../../state/room';
 import { Card } from '../../../ui/Card';
 import { nameOf, spicy } from '../table/table-state';
 import './FinalHand.css';

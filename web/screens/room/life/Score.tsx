@@ -1,5 +1,5 @@
-import { room } from '../../../net/store';
 import { messages, moreMessages } from '../../../state/i18n';
+import { room } from '../../../state/room';
 import { scoreEntries, scoreText } from './score';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactionCode } from '../../../../shared/protocol/reactions';
-import { mySeat, view } from '../../../net/store';
 import { moreMessages } from '../../../state/i18n';
+import { mySeat, view } from '../../../state/room';
 import { othersHidden, soundOn } from './prefs';
 import { REACTION_LOOKS, reactionWords } from './reaction-words';
 import { react, resting, said } from './reactions';

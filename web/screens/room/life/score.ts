@@ -1,6 +1,6 @@
 import { teamIndex } from '../../../../shared/engine/queries';
 import type { Seat } from '../../../../shared/engine/types';
-import type { RoomMessage } from '../../../net/store';
+import type { RoomMessage } from '../../../state/room';
 
 /** One entry of the room's tally: who (a seat's name, or a team's) and how many games they won. */
 export interface ScoreEntry {

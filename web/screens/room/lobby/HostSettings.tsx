@@ -1,6 +1,6 @@
 import { configure } from '../../../net/lobby-intents';
-import { room } from '../../../net/store';
 import { joinMessages } from '../../../state/i18n';
+import { room } from '../../../state/room';
 import { GameSettings } from '../../../ui/GameSettings';
 import { teamsAllowed } from '../../../ui/options';
 

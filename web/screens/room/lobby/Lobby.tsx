@@ -1,14 +1,14 @@
 import { useEffect } from 'preact/hooks';
 import { sit, start } from '../../../net/lobby-intents';
-import { isHost, mySeat, room } from '../../../net/store';
 import { joinMessages } from '../../../state/i18n';
+import { isHost, mySeat, room } from '../../../state/room';
+import { takeSitAsk } from '../../../state/sit-ask';
 import { settingsText, teamLetter } from '../../../ui/settings-text';
 import { Life } from '../table/life-part';
 import { HostSettings } from './HostSettings';
 import { InviteLink } from './InviteLink';
 import { NameChange } from './NameChange';
 import { SeatRow } from './SeatRow';
-import { takeSitAsk } from './sit-on-arrival';
 import './Lobby.css';
 
 /** Before the game: the invite link, the seats, and the host's settings and start button. */

@@ -5,15 +5,14 @@ import { loadToken } from '../../../net/storage';
 import { joinMessages, messages } from '../../../state/i18n';
 import { setPlayerName, validName } from '../../../state/name';
 import { embedded } from '../../../state/route';
-import { lazy } from '../../../ui/lazy';
+import { askToSit } from '../../../state/sit-ask';
 import { NameInput } from '../../../ui/NameInput';
+import { RoomBar } from '../bar-part';
 import { justWatch, watchingOnly } from './just-watch';
-import { askToSit } from './sit-on-arrival';
 import { tableFacts } from './table-facts';
 
 // The room's own top bar (home link, language, rules), as the table shows it once joined: the
 // chunk a full room page loads before its first paint anyway. A frame has no bar.
-const RoomBar = lazy(() => import('../full-page').then((m) => m.RoomBar));
 if (!embedded) void RoomBar.load();
 
 /**

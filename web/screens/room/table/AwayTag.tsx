@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { TAKEOVER_AFTER_MS } from '../../../../shared/protocol/constants';
 import type { SeatInfo } from '../../../../shared/protocol/messages';
-import { roomAt } from '../../../net/store';
 import { moreMessages } from '../../../state/i18n';
+import { roomAt } from '../../../state/room';
 import '../tags.css';
 
 /** Whole seconds until a computer may take over an away seat, from the room message's age. */

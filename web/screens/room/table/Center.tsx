@@ -1,6 +1,6 @@
 import { reveal } from '../../../net/intents';
-import { view } from '../../../net/store';
 import { messages } from '../../../state/i18n';
+import { view } from '../../../state/room';
 import { Card, EmptySlot } from '../../../ui/Card';
 import { hold, turningBack } from '../game/hold';
 import { canReveal, spicy } from './table-state';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Messages } from '../../../../shared/i18n';
-import { room, view } from '../../../net/store';
 import { messages, moreMessages } from '../../../state/i18n';
+import { room, view } from '../../../state/room';
 import { embedded } from '../../../state/route';
 import { lazy } from '../../../ui/lazy';
 import { targetText } from '../game/labels';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { rematch } from '../../../net/intents';
-import { game, isHost, room, view } from '../../../net/store';
 import { moreMessages } from '../../../state/i18n';
+import { game, isHost, room, view } from '../../../state/room';
 import { embedded, navigate, showRoute } from '../../../state/route';
 import { lazy } from '../../../ui/lazy';
 import { seatName } from '../game/labels';

@@ -1,8 +1,8 @@
 import { isTurnOf, mustAct } from '../../../../shared/engine/queries';
 import type { CardValue } from '../../../../shared/engine/types';
 import { offerSwap, reveal } from '../../../net/intents';
-import { pending, view } from '../../../net/store';
 import { messages, moreMessages } from '../../../state/i18n';
+import { pending, view } from '../../../state/room';
 import { Card } from '../../../ui/Card';
 import { Life } from './life-part';
 import { TeamTag } from './TeamTag';

@@ -1,8 +1,8 @@
 import { isTurnOf } from '../../../../shared/engine/queries';
 import type { Seat } from '../../../../shared/engine/types';
 import { reveal } from '../../../net/intents';
-import { room, view } from '../../../net/store';
 import { loadMore, messages, moreMessages } from '../../../state/i18n';
+import { room, view } from '../../../state/room';
 import { Card } from '../../../ui/Card';
 import { lazy } from '../../../ui/lazy';
 import { Life } from './life-part';

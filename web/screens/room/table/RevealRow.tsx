@@ -1,7 +1,7 @@
 import { isTurnOf } from '../../../../shared/engine/queries';
 import type { Reveal } from '../../../../shared/engine/types';
-import { room, view } from '../../../net/store';
 import { messages } from '../../../state/i18n';
+import { room, view } from '../../../state/room';
 import { Card } from '../../../ui/Card';
 import { hold, skipHold, turningBack } from '../game/hold';
 import { targetText } from '../game/labels';

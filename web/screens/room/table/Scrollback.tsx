@@ -1,8 +1,8 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { onServerMessage, send } from '../../../net/connection';
-import { game } from '../../../net/store';
-import { loadReplayText, replayText } from '../../../state/replay-text';
+import { loadReplayText, replayText } from '../../../state/i18n';
+import { game } from '../../../state/room';
 import { prependLog } from '../game/log';
 
 /**

@@ -1,6 +1,6 @@
 import { skipSwap } from '../../../net/intents';
-import { pending, view } from '../../../net/store';
 import { moreMessages } from '../../../state/i18n';
+import { pending, view } from '../../../state/room';
 import './SwapPanel.css';
 
 /**

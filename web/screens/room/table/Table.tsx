@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import { game, view } from '../../../net/store';
 import { loadMore, messages, moreMessages } from '../../../state/i18n';
+import { game, view } from '../../../state/room';
 import { embedded } from '../../../state/route';
 import { lazy } from '../../../ui/lazy';
 import { loadSwapNotice } from '../session';
@@ -13,11 +13,11 @@ import { TurnBanner } from './TurnBanner';
 import { canReveal, goalText } from './table-state';
 import './Table.css';
 
-// With the top bar (full-page.ts): loaded before a full page's first paint; in a frame, where the
-// log starts folded away, when idle (or when the player opens it). Optional, like the result
+// In a full page's first wave and before its first paint (RoomScreen's `loadRoomParts`); in a
+// frame, where the log starts folded away, when idle (or when the player opens it). Optional, like the result
 // below: a part that fails to load (offline for a moment, a deploy replaced the file; browsers keep
 // a failed module import failed) must not replace a running table with the error page.
-const GameLog = lazy(() => import('../full-page').then((m) => m.GameLog), { idle: true, optional: true });
+export const GameLog = lazy(() => import('./GameLog').then((m) => m.GameLog), { idle: true, optional: true });
 // Not needed until the game ends: fetched when the browser is idle after the table shows (at once
 // when the page opens on a finished game), so the result is there the moment a game is won;
 // without it the table's banner still says who won.

@@ -1,7 +1,7 @@
 import { trioProgress } from '../../../../shared/engine/progress';
 import type { CardValue } from '../../../../shared/engine/types';
-import { view } from '../../../net/store';
 import { moreMessages } from '../../../state/i18n';
+import { view } from '../../../state/room';
 
 /**
  * How far a seat's trios `mine` (its team's, in team games) are from a win, in words: "2 of 3 trios" in

@@ -1,8 +1,8 @@
 import { isTurnOf, mustAct } from '../../../../shared/engine/queries';
 import type { PlayerView, WinReason } from '../../../../shared/engine/types';
 import type { Messages } from '../../../../shared/i18n';
-import { game, room, view } from '../../../net/store';
 import { messages, moreMessages } from '../../../state/i18n';
+import { game, room, view } from '../../../state/room';
 import { plainName, teamName, winnerFacts } from './table-state';
 import { countdownFrom, useTurnCountdown } from './turn-clock';
 import './TurnBanner.css';

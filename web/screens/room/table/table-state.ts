@@ -1,8 +1,8 @@
 import { computed } from '@preact/signals';
 import { isTurnOf, teamOf as seatsOfTeam, teamIndex } from '../../../../shared/engine/queries';
 import type { CardValue, Reveal, Seat } from '../../../../shared/engine/types';
-import { pending, room, status, view } from '../../../net/store';
 import { messages } from '../../../state/i18n';
+import { pending, room, status, view } from '../../../state/room';
 import { seatName } from '../game/labels';
 
 /** Derived facts the table's components share. Display only: the server judges every move. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { mustAct } from '../../../../shared/engine/queries';
 import type { Seat } from '../../../../shared/engine/types';
-import { game, gameAt, room, view } from '../../../net/store';
+import { game, gameAt, room, view } from '../../../state/room';
 
 /**
  * The countdown shows during the last third of the turn's limit only (30 s of a normal 90 s turn,

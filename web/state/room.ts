@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals';
 import type { PlayerView } from '../../shared/engine/types';
 import type { ServerMessage } from '../../shared/protocol/messages';
-import { clearNotices } from '../state/notices';
+import { clearNotices } from './notices';
 
 /**
  * The client's whole picture of a room, as signals. Only `connection.ts` writes them (on server

@@ -1,0 +1,27 @@
+import type { LoadPlan } from '../load-plan';
+import { embedPlan } from '../screens/embed/load-plan';
+import { homePlan } from '../screens/home/load-plan';
+import { replayPlan } from '../screens/replay/load-plan';
+import { roomPlan } from '../screens/room/load-plan';
+
+/**
+ * The pages the Worker serves and the shell each gets (worker/http/pages.ts): the build writes
+ * one copy of index.html per page, with the first wave of its screens' plans as preload hints
+ * (vite/load-hints.ts). Plain data: the build and bench/bundle-pages.ts read it too.
+ */
+export interface PagePlan {
+  /** The route, as the bench and the docs name it. */
+  page: string;
+  /** The HTML file the build writes for it, under dist/client. */
+  shell: string;
+  /** A full page or a frame: which room parts it needs (web/load-plan.ts, `where`). */
+  where: 'page' | 'frame';
+  plans: LoadPlan[];
+}
+
+export const PAGE_PLANS: PagePlan[] = [
+  { page: '/', shell: 'index.html', where: 'page', plans: [homePlan] },
+  { page: '/g/:id', shell: 'shells/room.html', where: 'page', plans: [roomPlan] },
+  { page: '/embed/:id', shell: 'shells/embed.html', where: 'frame', plans: [roomPlan, embedPlan] },
+  { page: '/g/:id/replay/:game', shell: 'shells/replay.html', where: 'page', plans: [replayPlan] },
+];

@@ -1,0 +1,18 @@
+import { connect } from '../net/connection';
+import { adoptSeatFromFragment } from '../net/rejoin';
+import { firstCheck } from '../net/room-check';
+import { playerName, validName } from '../state/name';
+
+/**
+ * A room page's start, from the entry, before any screen's code has arrived: a visitor with a name
+ * opens the room's socket at once (its upgrade and `join` are the only round trips to the room
+ * before the table, and they run beside the page's first wave of scripts); a visitor with no name
+ * yet asks for the summary the name question shows. A seat carried over from the embed
+ * (`#seat=…`) is kept for this room first, so the join resumes it.
+ */
+export function startRoom(id: string): void {
+  adoptSeatFromFragment(id);
+  const name = validName(playerName.value);
+  if (name) connect(id, name);
+  else void firstCheck(id);
+}
