@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
-import { loadHints } from './vite/load-hints';
+import { loadHints } from './vite/load-hints.ts';
 
 /**
  * The modules every page needs, or that the room pages and the home page share: one chunk with
@@ -16,7 +17,19 @@ import { loadHints } from './vite/load-hints';
  * (their pickers are lazy parts; the server sends both as codes).
  */
 const CORE =
-  /[\\/]node_modules[\\/](?!valibot[\\/]|uqr[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview|match|replay)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|game|http|parse|errors|match|record|reactions|turn-timers)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/]|net[\\/](?!api\.|lobby-intents\.|wire-schemas\.|match-socket\.|open-tables\.|records|crash-report\.)|state[\\/](route|notices|name|i18n|room)\.|ui[\\/](lazy|ConnectionBadge)\.)/;
+  /[\\/]node_modules[\\/](?!valibot[\\/]|uqr[\\/])|[\\/]shared[\\/](?!i18n[\\/](lang|join|more|rules|errors|preview|match|replay)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|client-messages|room-settings|game|http|parse|errors|match|record|reactions|turn-timers)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/](?!room-start\.)|net[\\/](?!connection\.|socket\.|early-socket\.|rejoin\.|intents\.|api\.|lobby-intents\.|wire-schemas\.|http-schemas\.|match-socket\.|open-tables\.|records|crash-report\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/]lazy\.)/;
+
+/**
+ * What only a room page needs of the shared parts (its socket, its store, its connection badge,
+ * the engine's queries): one chunk in the room pages' first wave (web/main.tsx imports
+ * web/app/room-start.ts lazily), so the home and replay pages do without it.
+ */
+const ROOM =
+  /[\\/]web[\\/](net[\\/](connection|socket|early-socket|rejoin|intents)\.|state[\\/]room\.|ui[\\/](ConnectionBadge|Card)\.|app[\\/]room-start\.|screens[\\/]room[\\/](RoomScreen|session|bar-part|table[\\/](Table|MySeat|OpponentSeat|Center|RevealRow|TurnBanner|Trios|TimerTag|TeamTag|LogBox|table-state|turn-clock|life-part)|game[\\/](log|hold|labels|result))\.)/;
+
+/** valibot and the protocol's schemas of what the server sends: the chunk a room page fetches beside its socket. */
+const WIRE =
+  /[\\/]node_modules[\\/]valibot[\\/]|[\\/]shared[\\/]protocol[\\/](messages|client-messages|room-settings|game|parse|errors|reactions|turn-timers)\.|[\\/]shared[\\/]engine[\\/]types\.|[\\/]web[\\/]net[\\/]wire-schemas\./;
 
 /**
  * The build's id for crash reports (web/net/crash-report.ts): `TRIO_BUILD`, else the commit. It is
@@ -40,6 +53,12 @@ export default defineConfig({
     preact(),
     loadHints(),
     {
+      // The loader runs as a classic script on other sites' pages: its top-level names stay its own.
+      name: 'trio-embed-scope',
+      renderChunk: (code, chunk) =>
+        chunk.isEntry && chunk.name === 'embed-loader' ? `(()=>{${code}\n})();` : null,
+    },
+    {
       name: 'trio-build-id',
       transformIndexHtml: () => [
         { tag: 'meta', attrs: { name: 'trio-build', content: buildId() }, injectTo: 'head' },
@@ -51,7 +70,30 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     // Every browser that runs es2022 preloads modules itself: no polyfill in the entry.
-    modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'core', test: CORE }] } } },
+    // No preload helper for lazy chunks' imports: each page's first wave is hinted by its shell (vite/load-hints.ts), and a
+    // room page's guest or stranger parts by web/boot.ts; a lazy part's own imports follow it.
+    modulePreload: false,
+    rolldownOptions: {
+      // Three entries: the app's page; web/boot.ts, the room pages' first script (vite/load-hints.ts
+      // adds it); and the loader host pages include (web/embed-loader), emitted as `/embed.js` under
+      // its lasting name (it imports nothing, so it is one self-contained classic script; its
+      // 5-minute cache: web/public/_headers).
+      input: {
+        index: resolve(import.meta.dirname, 'web/index.html'),
+        boot: resolve(import.meta.dirname, 'web/boot.ts'),
+        'embed-loader': resolve(import.meta.dirname, 'web/embed-loader/embed.ts'),
+      },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'embed-loader' ? 'embed.js' : 'assets/[name]-[hash].js'),
+        codeSplitting: {
+          // The socket's schemas in one chunk, valibot with them (web/net/wire-schemas.ts).
+          groups: [
+            { name: 'core', test: CORE, priority: 2 },
+            { name: 'room', test: ROOM, priority: 1 },
+            { name: 'wire', test: WIRE },
+          ],
+        },
+      },
+    },
   },
 });

@@ -29,6 +29,8 @@ export default defineConfig({
             'test/i18n/**/*.test.ts',
             // wrangler.toml as wrangler reads it (production and staging), and CI's browser rule.
             'test/config/**/*.test.ts',
+            // The page-load bench's arithmetic (bench/page-load).
+            'test/bench/**/*.test.ts',
           ],
         },
       },

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { LANGUAGES } from '../shared/i18n/languages';
-import { PAGE_PLANS, type PagePlan } from '../web/app/load-plans';
-import { firstWave } from '../web/load-plan';
+import { LANGUAGES } from '../shared/i18n/languages.ts';
+import { PAGE_PLANS, type PagePlan } from '../web/app/load-plans.ts';
+import { firstWave } from '../web/load-plan.ts';
 
 /**
  * The build step that turns the load plans (web/app/load-plans.ts) into preload hints: for each
@@ -50,34 +50,99 @@ function closure(bundle: Bundle, chunk: Chunk, js: Set<string>, css: Set<string>
   }
 }
 
-/** The hint tags of `page`'s first wave, less what the HTML already loads. */
-export function hintTags(bundle: Bundle, page: PagePlan, html: string): string[] {
+/** A page's first wave: scripts and stylesheets, the catalogs per language, and where each planned module went. */
+export interface FirstWave {
+  page: string;
+  js: string[];
+  css: string[];
+  lang: Record<string, string[]>;
+  modules: Record<string, string>;
+}
+
+/** `page`'s first wave, from its plans and the bundle (the entry's own files included). */
+export function firstWaveOf(bundle: Bundle, page: PagePlan, entry: Chunk): FirstWave {
   const js = new Set<string>();
   const css = new Set<string>();
-  const tags: string[] = [];
-  const perLang: string[] = [];
+  const lang: Record<string, string[]> = {};
+  const modules: Record<string, string> = {};
+  closure(bundle, entry, js, css);
   for (const part of page.plans.flatMap((plan) => firstWave(plan, page.where))) {
     if (part.module.startsWith('catalog:')) {
       const name = part.module.slice('catalog:'.length);
-      for (const lang of LANGUAGES) {
-        const file = chunkOf(bundle, `../shared/i18n/${name}/${lang}.ts`).fileName;
-        perLang.push(`<link rel="modulepreload" crossorigin href="/${file}" data-lang="${lang}">`);
-      }
+      for (const l of LANGUAGES)
+        (lang[l] ??= []).push(chunkOf(bundle, `../shared/i18n/${name}/${l}.ts`).fileName);
+    } else {
+      const chunk = chunkOf(bundle, part.module);
+      modules[part.module] = chunk.fileName;
+      closure(bundle, chunk, js, css);
+    }
+  }
+  return { page: page.page, js: [...js], css: [...css], lang, modules };
+}
+
+/**
+ * What a room page's visitor adds to the first wave when boot.ts finds no seat token (`guest`) or
+ * no name (`stranger`, who gets the guest's parts too): files beyond the page's own wave.
+ */
+export function earlyWave(
+  bundle: Bundle,
+  page: PagePlan,
+  wave: FirstWave,
+  who: 'guest' | 'stranger',
+): FirstWave {
+  const js = new Set<string>(wave.js);
+  const css = new Set<string>(wave.css);
+  const lang: Record<string, string[]> = {};
+  const parts = page.plans
+    .flatMap((plan) => plan.parts)
+    .filter((p) => p.early === 'guest' || p.early === who);
+  for (const part of parts) {
+    if (part.module.startsWith('catalog:')) {
+      const name = part.module.slice('catalog:'.length);
+      for (const l of LANGUAGES)
+        (lang[l] ??= []).push(chunkOf(bundle, `../shared/i18n/${name}/${l}.ts`).fileName);
     } else closure(bundle, chunkOf(bundle, part.module), js, css);
   }
+  return {
+    page: wave.page,
+    js: [...js].filter((f) => !wave.js.includes(f)),
+    css: [...css].filter((f) => !wave.css.includes(f)),
+    lang,
+    modules: {},
+  };
+}
+
+/**
+ * A visitor's extra hints, inert in a `<template>` until web/boot.ts puts them in the page (the
+ * Worker drops the other languages' catalog hints inside it too).
+ */
+const template = (id: string, wave: FirstWave) =>
+  `<template id="${id}">${hintTags(wave, '').join('')}</template>`;
+
+/** The hint tags of a first wave, less what the HTML already loads. */
+export function hintTags(wave: FirstWave, html: string): string[] {
   const known = (file: string) => html.includes(`/${file}"`);
-  for (const file of css) if (!known(file)) tags.push(`<link rel="preload" as="style" href="/${file}">`);
-  for (const file of js)
-    if (!known(file)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
-  return [...tags, ...perLang];
+  const tags = [
+    ...wave.css
+      .filter((f) => !known(f))
+      .map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+    ...wave.js.filter((f) => !known(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ];
+  for (const [l, files] of Object.entries(wave.lang))
+    for (const f of files) tags.push(`<link rel="modulepreload" crossorigin href="/${f}" data-lang="${l}">`);
+  return tags;
 }
 
 /** The Vite plugin: one shell per page of PAGE_PLANS, from the built index.html. */
 export function loadHints(): Plugin {
+  let manifest = false;
   return {
     name: 'trio-load-hints',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      manifest = !!config.build.manifest;
+    },
     generateBundle: {
       order: 'post',
       handler(_options, output) {
@@ -85,12 +150,35 @@ export function loadHints(): Plugin {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('load plan: the build has no index.html');
         const html = String(index.source);
+        const boot = chunkOf(bundle, 'boot.ts').fileName;
+        // The room pages' first script, before anything else in <head> (web/boot.ts).
+        const bootTag = `<script type="module" async crossorigin src="/${boot}"></script>`;
+        const entry = Object.values(bundle).find(
+          (c): c is Chunk => c.type === 'chunk' && html.includes(`src="/${c.fileName}"`),
+        );
+        if (!entry) throw new Error("load plan: index.html's entry is not in the bundle");
+        const waves: FirstWave[] = [];
         for (const page of PAGE_PLANS) {
-          const tags = hintTags(bundle, page, html).join('\n    ');
-          const source = html.replace('</head>', `    ${tags}\n  </head>`);
+          const wave = firstWaveOf(bundle, page, entry);
+          const tags = hintTags(wave, html).join('\n    ');
+          let source = html.replace('</head>', `    ${tags}\n  </head>`);
+          if (page.boot) {
+            const early = [
+              template('trio-guest', earlyWave(bundle, page, wave, 'guest')),
+              template('trio-stranger', earlyWave(bundle, page, wave, 'stranger')),
+            ];
+            source = source
+              .replace(/(<meta charset="[^"]*"\s*\/?>)/, `$1\n    ${bootTag}`)
+              .replace('</head>', `    ${early.join('\n    ')}\n  </head>`);
+            wave.js.unshift(boot);
+          }
+          waves.push(wave);
           if (page.shell === 'index.html') index.source = source;
           else this.emitFile({ type: 'asset', fileName: page.shell, source });
         }
+        // With the manifest (bench/bundle.ts asks for it): each page's first wave, for the bench.
+        if (manifest)
+          this.emitFile({ type: 'asset', fileName: '.vite/first-waves.json', source: JSON.stringify(waves) });
       },
     },
   };

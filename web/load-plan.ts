@@ -33,6 +33,12 @@ export interface PlannedPart {
   where?: Where;
   /** Why it loads then: one line, for whoever reads the plan. */
   why: string;
+  /**
+   * An on-demand part that joins the first wave of a room page's visitor who holds no seat token
+   * for the room (`guest`: the lobby) or has no name yet (`stranger`: the name question, which a
+   * guest's parts come with): web/boot.ts, which knows, hints it (vite/load-hints.ts writes the list).
+   */
+  early?: 'guest' | 'stranger';
 }
 
 export interface LoadPlan {

@@ -3,14 +3,13 @@ import './styles/values.css';
 import { render } from 'preact';
 import { App } from './app/App';
 import { ErrorBoundary } from './app/ErrorBoundary';
-import { startRoom } from './app/room-start';
 import { loadFirst } from './app/screens';
 import { startLanguage } from './state/i18n';
 import { embedded, route } from './state/route';
 
 const first = route.value;
 // The room's socket first: it is the longest wait (to the room, wherever it is), and needs no screen.
-if (first.page === 'room') startRoom(first.id);
+if (first.page === 'room') void import('./app/room-start').then((m) => m.startRoom(first.id));
 // The first screen's code and CSS, and the player's language, arrive (in parallel) before the
 // first paint: no empty, unstyled or English-first frame.
 void Promise.all([loadFirst(first, embedded), startLanguage()]).then(() => {

@@ -1,199 +1,21 @@
 import * as v from 'valibot';
-import {
-  hasVisibleCharacter,
-  NAME_CHARACTERS,
-  NAME_MAX_LENGTH,
-  NAME_MAX_UNITS,
-  nameLength,
-  TOKEN_PATTERN,
-} from './constants';
+import { TokenSchema } from './client-messages';
 import { ErrorCodeSchema } from './errors';
-import { ActionSchema, GameEventSchema, LogEventSchema, PlayerViewSchema, SeatSchema } from './game';
-import { REACTIONS } from './reactions';
-import { DEFAULT_TURN_TIMER, TURN_TIMER_SETTINGS } from './turn-timers';
+import { GameEventSchema, LogEventSchema, PlayerViewSchema, SeatSchema } from './game';
+import { BotLevelSchema, ReactionSchema, RoomSettingsSchema } from './room-settings';
 
 /**
- * The WebSocket messages: JSON objects discriminated on `type` (snake_case).
- * Every inbound frame is parsed with these schemas at the boundary; nothing is cast.
- * docs/protocol.md shows each one with an example.
+ * The WebSocket messages: JSON objects discriminated on `type` (snake_case). Every inbound frame
+ * is parsed with these schemas at the boundary; nothing is cast. What the server sends is here;
+ * what a client sends, client-messages.ts; a room's settings, room-settings.ts. docs/protocol.md
+ * shows each one with an example.
  */
 
+export * from './client-messages';
 export { PING_FRAME, PONG_FRAME, PROTOCOL_VERSION, TAKEOVER_AFTER_MS, TURN_LIMIT_MS } from './constants';
 export * from './reactions';
+export * from './room-settings';
 export * from './turn-timers';
-
-/** Computer player strength (shared/bots). */
-export const BotLevelSchema = v.picklist(['easy', 'normal', 'hard']);
-export type BotLevel = v.InferOutput<typeof BotLevelSchema>;
-
-/** `classic`: a card's value stays in the log only while face up. `open`: values stay. */
-export const LogModeSchema = v.picklist(['classic', 'open']);
-
-/** A room's turn timer (`TURN_TIMERS` gives each one's limit for a whole turn). */
-export const TurnTimerSettingSchema = v.picklist(TURN_TIMER_SETTINGS);
-
-/** A reaction code (`REACTIONS`); anything else fails the frame's schema. */
-export const ReactionSchema = v.picklist(REACTIONS);
-
-/**
- * The fields of a room's settings (`RoomConfigSchema`), shared with `CreateGameRequestSchema`.
- * `spicyThreeTrios`: the house option of RULES.md, Winning (in spicy, three trios of any kind also
- * win); optional, absent = off, so a client that predates it still configures the official game.
- * `open`: listed for strangers on the home page (`GET /api/tables`) while the lobby has a free
- * seat; optional, absent = private: only people with the link find the room.
- * `turnTimer`: the limit for a seated human's whole turn (`TURN_TIMERS`: off, 3 min, 90 s, 30 s),
- * after which a computer plays the rest of that turn; optional, absent = `normal`.
- */
-export const ROOM_CONFIG_ENTRIES = {
-  players: v.picklist([3, 4, 5, 6]),
-  mode: v.picklist(['simple', 'spicy']),
-  teams: v.boolean(),
-  log: LogModeSchema,
-  spicyThreeTrios: v.exactOptional(v.boolean()),
-  open: v.exactOptional(v.boolean()),
-  turnTimer: v.exactOptional(TurnTimerSettingSchema),
-} as const;
-
-/** A room's settings for its next game, as a client asks for them. `teams` needs 4 or 6 players. */
-export const RoomConfigSchema = v.pipe(
-  v.object(ROOM_CONFIG_ENTRIES),
-  v.check((c) => teamsFit(c), 'teams need 4 or 6 players'),
-);
-
-/** Whether a config's `teams` fits its player count (teams of two, partners opposite: 4 or 6). */
-export function teamsFit(config: { players: number; teams: boolean }): boolean {
-  return !config.teams || config.players === 4 || config.players === 6;
-}
-export type RoomConfig = v.InferOutput<typeof RoomConfigSchema>;
-
-/**
- * A room's settings as the server keeps and reports them (the `room` message, `GET /api/games/:id`,
- * the stored room): a `RoomConfig` with every option present, but for `open`, present only when
- * true. A frame or a stored room from before an option reads it as off (`turnTimer`: as
- * `normal`, the limit rooms had before the choice).
- */
-export const RoomSettingsSchema = v.pipe(
-  v.object({
-    ...ROOM_CONFIG_ENTRIES,
-    spicyThreeTrios: v.exactOptional(v.boolean(), false),
-    turnTimer: v.exactOptional(TurnTimerSettingSchema, DEFAULT_TURN_TIMER),
-  }),
-  v.check((c) => teamsFit(c), 'teams need 4 or 6 players'),
-);
-export type RoomSettings = v.InferOutput<typeof RoomSettingsSchema>;
-
-/** The settings a room keeps for a requested config: its fields, every option left out set off. */
-export function roomSettings(config: RoomConfig): RoomSettings {
-  const { players, mode, teams, log } = config;
-  const settings: RoomSettings = {
-    players,
-    mode,
-    teams,
-    log,
-    spicyThreeTrios: config.spicyThreeTrios ?? false,
-    turnTimer: config.turnTimer ?? DEFAULT_TURN_TIMER,
-  };
-  // `open` is carried only when on: a private room's settings read as they always did.
-  if (config.open === true) settings.open = true;
-  return settings;
-}
-
-/**
- * A display name: trimmed, 1–24 characters as a person counts them (grapheme clusters: an emoji
- * with its skin tone is one; `nameLength`) in at most `NAME_MAX_UNITS` (128) UTF-16 units; at
- * least one visible letter, digit, punctuation or symbol; no control or format characters (so no
- * direction overrides) except the zero-width non-joiner and joiner that Persian and Indic
- * spellings and emoji sequences need; no lone surrogate (it has no UTF-8 form: SQLite would store
- * another name than the one in memory); no stacks of combining marks or skin tones
- * (`NAME_CHARACTERS`). `validDisplayName` applies the same rules without the schema library.
- */
-export const NameSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(1, 'a name needs at least one character'),
-  v.maxLength(NAME_MAX_UNITS, 'a name is too long'),
-  v.check((name) => nameLength(name) <= NAME_MAX_LENGTH, 'a name has at most 24 characters'),
-  v.regex(NAME_CHARACTERS, 'a name cannot contain control characters'),
-  v.check(hasVisibleCharacter, 'a name needs a visible character'),
-);
-
-/** A seat token: 32 hex characters (128 bits). Secret: only its owner ever sees it. */
-export const TokenSchema = v.pipe(v.string(), v.regex(TOKEN_PATTERN));
-
-/**
- * A seat named by a lobby command (`sit`, `add_bot`, `remove_bot`, `clear_seat`): any integer, so
- * that every seat outside the room's `0 ≤ seat < players` — 3 in a three-seat room as 9 or -1 —
- * gets the one code `room/seat_invalid` from the room (a non-integer is `protocol/invalid_message`).
- */
-export const LobbySeatSchema = v.pipe(v.number(), v.integer());
-
-// ── client → server ─────────────────────────────────────────────────────────────────────────────
-
-export const ClientMessageSchema = v.variant('type', [
-  /** First message on every socket. `token` resumes an earlier identity (and its seat). */
-  v.object({
-    type: v.literal('join'),
-    protocol: v.number(),
-    name: NameSchema,
-    token: v.exactOptional(TokenSchema),
-  }),
-  /** Take an empty seat (lobby only). */
-  v.object({ type: v.literal('sit'), seat: LobbySeatSchema }),
-  /** Leave your seat and watch (lobby only). */
-  v.object({ type: v.literal('stand') }),
-  /** Change your display name. */
-  v.object({ type: v.literal('rename'), name: NameSchema }),
-  /** Host, lobby only: the next game's settings. Seats beyond `players` are freed. */
-  v.object({ type: v.literal('configure'), config: RoomConfigSchema }),
-  /** Host, lobby only: a computer player on an empty seat. */
-  v.object({ type: v.literal('add_bot'), seat: LobbySeatSchema, level: BotLevelSchema }),
-  /** Host, lobby only. */
-  v.object({ type: v.literal('remove_bot'), seat: LobbySeatSchema }),
-  /**
-   * Host, lobby only: frees a seat whose human has no open socket. The player keeps their
-   * identity (they watch if they come back). Not for a present player nor a bot (`remove_bot`).
-   */
-  v.object({ type: v.literal('clear_seat'), seat: LobbySeatSchema }),
-  /** Host: deal and play, once every seat is filled. */
-  v.object({ type: v.literal('start') }),
-  /**
-   * A seated player's move; `version` is the `state.version` it was decided on and `game` the
-   * `state.game` (optional, recommended: without it a frame from before a rematch could match the
-   * new game's version).
-   */
-  v.object({
-    type: v.literal('act'),
-    action: ActionSchema,
-    version: v.pipe(v.number(), v.integer()),
-    game: v.exactOptional(v.pipe(v.number(), v.integer())),
-  }),
-  /** Host, after game over: back to a new deal with the same seats (the first seat moves on). */
-  v.object({ type: v.literal('rematch') }),
-  /**
-   * A seated player's reaction (`REACTIONS`), sent to every socket of the room as `reaction`;
-   * never stored, never in the log. At most one per `REACTION_INTERVAL_MS` per socket (else
-   * `protocol/rate_limited`); a spectator gets `room/not_seated`; in a team game it is refused
-   * while the game is played (`room/reactions_off`: partners may not talk but by the swap), and
-   * open in the lobby and at game over.
-   */
-  v.object({ type: v.literal('react'), reaction: ReactionSchema }),
-  /**
-   * Anyone who joined: a resync. Answered to this socket only with the `room` message and, once the
-   * room has a game, its `state` as this socket may see it (`events: []`), exactly as after `join`.
-   */
-  v.object({ type: v.literal('sync') }),
-  /**
-   * Anyone who joined: an older page of game `game`'s log (the current game), ending where the log
-   * this socket holds begins — `before` is the `from` of the `history` or `log_page` it got last.
-   * Answered with `log_page`, or `room/no_such_page`.
-   */
-  v.object({
-    type: v.literal('log_page'),
-    game: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    before: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  }),
-]);
-export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
 // ── server → client ─────────────────────────────────────────────────────────────────────────────
 

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import type { Action, CardValue, GameConfig, GameConfigInput, Seat, Winner } from '../engine/types';
+import { NameSchema } from './client-messages';
 import type { ErrorCode } from './errors';
 import { ActionSchema, CardValueSchema, GameConfigSchema, SeatSchema } from './game';
-import { type BotLevel, BotLevelSchema, NameSchema } from './messages';
+import { type BotLevel, BotLevelSchema } from './room-settings';
 
 /**
  * A finished game's record (DESIGN.md, Game records): everything needed to watch it again through

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { applyAction, createGame } from '../engine';
 import type { Action, GameEvent, GameState, Seat, Winner } from '../engine/types';
-import { PROTOCOL_VERSION } from '../protocol/messages';
+import { PROTOCOL_VERSION } from '../protocol/constants';
 import { type GameRecord, GameRecordSchema } from '../protocol/record';
 import { RECORD_ERRORS, type RecordError, type RecordErrorCode } from './errors';
 

@@ -328,7 +328,7 @@ describe.skipIf(!hasChromium)('the embed postMessage API', () => {
     await frame.waitForSelector('.embed-new');
     const fresh = new URL(frame.url());
     expect([fresh.pathname, fresh.search]).toEqual(['/embed/new', before.search]);
-    expect(await frame.textContent('.embed-new .hint')).toMatch(/Against 2 computer players \(easy\)/i);
+    expect(await frame.textContent('.embed-new .hint')).toMatch(/Against 2 bots \(easy\)/i);
     await frame.click('.embed-new button[type=submit]');
     await frame.waitForSelector('.table.my-turn');
     const next = new URL(frame.url()).pathname.split('/')[2] ?? '';

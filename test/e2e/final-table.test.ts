@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MORE } from '../../shared/i18n/all';
+import { MESSAGES, MORE } from '../../shared/i18n/all';
 import { LANGUAGES, type Lang } from '../../shared/i18n/languages';
 import { deReplay } from '../../shared/i18n/replay/de';
 import { enReplay, type ReplayMessages } from '../../shared/i18n/replay/en';
@@ -50,6 +51,10 @@ const VALUES_INSIDE = `[...document.querySelectorAll('.final-hand .card')].filte
   const card = c.getBoundingClientRect(), big = c.querySelector('.big').getBoundingClientRect();
   return big.left < card.left - 0.5 || big.right > card.right + 0.5;
 }).length`;
+
+const OwnCards = v.array(v.object({ label: v.string(), value: v.number() }));
+/** One's own hand: each card's accessible name and value. */
+const OWN_LABELS = `[...document.querySelectorAll('.my-hand .card[data-value]')].map((c) => ({ label: c.getAttribute('aria-label'), value: Number(c.dataset.value) }))`;
 
 /** The opponents' tiles' heights, in px. */
 const TILE_HEIGHTS = `[...document.querySelectorAll('.opponent')].map((t) => t.getBoundingClientRect().height)`;
@@ -122,6 +127,11 @@ describe.skipIf(!hasChromium)('the end of a game on a phone', () => {
         await page.waitForSelector(`.game-summary thead th:has-text("${REPLAY[lang].player}")`);
         // The note under the table says what the best-run column counts, and the header points to it.
         expect(await page.textContent('#game-summary-run')).toBe(REPLAY[lang].longestRunNote);
+        // One's own cards are simply shown now: named by their value, without the reveal hints
+        // ("hors d’atteinte", "端ではないので めくれません") they had in play.
+        const own = v.parse(OwnCards, await page.evaluate(OWN_LABELS));
+        expect(own.map((c) => c.label)).toEqual(own.map((c) => MESSAGES[lang].yourCardShown(c.value)));
+        if (lang === 'en') expect(own.length).toBeGreaterThan(0);
         for (const size of [PHONE, DESKTOP]) {
           await page.setViewportSize(size);
           expect({ lang, size: size.width, fit: await page.evaluate(SUMMARY_FIT) }).toEqual({

@@ -13,8 +13,15 @@ const BROWSER = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
 const get = (path: string, headers: Record<string, string> = {}) =>
   exports.default.fetch(`${ORIGIN}${path}`, { headers });
 
-/** The languages whose catalog the page hints (`data-lang`). */
-const hinted = (html: string) => [...html.matchAll(/data-lang="([^"]+)"/g)].map((m) => m[1]);
+/** The languages whose catalog the page hints (`data-lang`), outside boot.ts's templates. */
+const hinted = (html: string) =>
+  [...html.replace(/<template[\s\S]*?<\/template>/g, '').matchAll(/data-lang="([^"]+)"/g)].map((m) => m[1]);
+
+/** The languages hinted inside boot.ts's templates (a guest's lobby words, a stranger's). */
+const early = (html: string) =>
+  [...(html.match(/<template[\s\S]*?<\/template>/g) ?? []).join('').matchAll(/data-lang="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
 
 describe('page shells', () => {
   it("a person's browser gets a room page without its preview: the room is not asked", async () => {
@@ -27,7 +34,7 @@ describe('page shells', () => {
     expect(html).not.toContain('og:title');
     expect(html).not.toContain('Ana');
     // The room shell: the table's code is hinted in the first wave.
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/RoomScreen-[^"]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/room-[^"]+\.js">/);
     client.ws.close();
   });
 
@@ -40,7 +47,10 @@ describe('page shells', () => {
 
   it("hints the catalog of the reader's language only: ?lang=, then the saved cookie, then Accept-Language", async () => {
     const id = 'abcdefghjkmn';
-    expect(hinted(await (await get(`/g/${id}?lang=ja`, BROWSER)).text())).toEqual(['ja']);
+    const japanese = await (await get(`/g/${id}?lang=ja`, BROWSER)).text();
+    expect(hinted(japanese)).toEqual(['ja']);
+    // The guest's and the stranger's templates keep that language's words only, too.
+    expect(early(japanese)).toEqual(['ja', 'ja']);
     expect(hinted(await (await get(`/g/${id}`, { ...BROWSER, cookie: 'a=1; trio_lang=fr' })).text())).toEqual(
       ['fr'],
     );
@@ -48,9 +58,15 @@ describe('page shells', () => {
     const html = await german.text();
     expect(hinted(html)).toEqual(['de']);
     expect(html).toContain('<html lang="de">');
-    // Its bytes depend on the language: no ETag to revalidate across languages.
-    expect(german.headers.get('etag')).toBeNull();
+    // Its bytes depend on the language: its ETag names it, and revalidates in that language only.
+    const tag = german.headers.get('etag') ?? '';
+    expect(tag).toMatch(/-de"$/);
     expect(german.headers.get('vary')).toContain('Accept-Language');
+    const again = await get(`/g/${id}`, { ...BROWSER, 'accept-language': 'de', 'if-none-match': tag });
+    expect(again.status).toBe(304);
+    const french = await get(`/g/${id}`, { ...BROWSER, 'accept-language': 'fr', 'if-none-match': tag });
+    expect(french.status).toBe(200);
+    expect(hinted(await french.text())).toEqual(['fr']);
   });
 
   it('each page kind gets its own first wave', async () => {
@@ -58,10 +74,10 @@ describe('page shells', () => {
     const room = await (await get('/g/abcdefghjkmn', BROWSER)).text();
     const replay = await (await get('/g/abcdefghjkmn/replay/1', BROWSER)).text();
     expect(home).toMatch(/href="\/assets\/Home-[^"]+\.js"/);
-    expect(home).not.toMatch(/RoomScreen-/);
+    expect(home).not.toMatch(/assets\/room-/);
     expect(room).not.toMatch(/Home-[^"]+\.js/);
     expect(replay).toMatch(/ReplayScreen-[^"]+\.js/);
-    expect(replay).not.toMatch(/RoomScreen-/);
+    expect(replay).not.toMatch(/assets\/room-/);
   });
 
   it('the shells themselves are not pages', async () => {

@@ -1,5 +1,5 @@
 import { Component, type ComponentChildren } from 'preact';
-import { wire } from '../net/wire';
+import { httpSchemas } from '../net/wire';
 import { messages } from '../state/i18n';
 
 interface Props {
@@ -21,7 +21,7 @@ export class ErrorBoundary extends Component<Props, State> {
     console.error('render failed:', error);
     // Through the wire's lazy chunk (net/crash-report.ts): the first load is on a budget. Offline,
     // the chunk cannot come: no report, and the console says why.
-    void wire().then((w) => w.reportCrash(error));
+    void httpSchemas().then((w) => w.reportCrash(error));
   }
 
   override render() {

@@ -1,8 +1,8 @@
-import type { LoadPlan } from '../load-plan';
-import { embedPlan } from '../screens/embed/load-plan';
-import { homePlan } from '../screens/home/load-plan';
-import { replayPlan } from '../screens/replay/load-plan';
-import { roomPlan } from '../screens/room/load-plan';
+import type { LoadPlan } from '../load-plan.ts';
+import { embedPlan } from '../screens/embed/load-plan.ts';
+import { homePlan } from '../screens/home/load-plan.ts';
+import { replayPlan } from '../screens/replay/load-plan.ts';
+import { roomPlan } from '../screens/room/load-plan.ts';
 
 /**
  * The pages the Worker serves and the shell each gets (worker/http/pages.ts): the build writes
@@ -17,11 +17,25 @@ export interface PagePlan {
   /** A full page or a frame: which room parts it needs (web/load-plan.ts, `where`). */
   where: 'page' | 'frame';
   plans: LoadPlan[];
+  /** Whether the page starts with web/boot.ts (a room page: its socket opens before the scripts arrive). */
+  boot: boolean;
 }
 
 export const PAGE_PLANS: PagePlan[] = [
-  { page: '/', shell: 'index.html', where: 'page', plans: [homePlan] },
-  { page: '/g/:id', shell: 'shells/room.html', where: 'page', plans: [roomPlan] },
-  { page: '/embed/:id', shell: 'shells/embed.html', where: 'frame', plans: [roomPlan, embedPlan] },
-  { page: '/g/:id/replay/:game', shell: 'shells/replay.html', where: 'page', plans: [replayPlan] },
+  { page: '/', shell: 'index.html', where: 'page', plans: [homePlan], boot: false },
+  { page: '/g/:id', shell: 'shells/room.html', where: 'page', plans: [roomPlan], boot: true },
+  {
+    page: '/embed/:id',
+    shell: 'shells/embed.html',
+    where: 'frame',
+    plans: [roomPlan, embedPlan],
+    boot: true,
+  },
+  {
+    page: '/g/:id/replay/:game',
+    shell: 'shells/replay.html',
+    where: 'page',
+    plans: [replayPlan],
+    boot: false,
+  },
 ];

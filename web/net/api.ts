@@ -2,7 +2,7 @@ import type { CreateGameRequest, CreateGameResponse } from '../../shared/protoco
 import { joinMessages } from '../state/i18n';
 import { explain } from './explain';
 import { saveToken } from './storage';
-import { wire } from './wire';
+import { httpSchemas } from './wire';
 
 /**
  * Creates a room over HTTP (`POST /api/games`) and keeps the creator's seat token where every
@@ -21,7 +21,7 @@ export async function createRoom(request: CreateGameRequest): Promise<CreateGame
   } catch {
     throw new Error(joinMessages.value.cannotReachServer);
   }
-  const [body, schemas] = await Promise.all([res.json().catch(() => null), wire()]);
+  const [body, schemas] = await Promise.all([res.json().catch(() => null), httpSchemas()]);
   const created = schemas.parseCreated(body);
   if (res.ok && created) {
     saveToken(created.id, created.token);

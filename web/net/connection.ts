@@ -12,9 +12,11 @@ import {
   room,
   roomAt,
   status,
+  taking,
 } from '../state/room';
+import { adoptEarlySocket } from './early-socket';
 import { explain } from './explain';
-import { openSocket, type ReconnectingSocket, type SocketOptions } from './socket';
+import { openSocket, type ReconnectingSocket, type SocketOptions, webSocket } from './socket';
 import { loadToken, saveToken } from './storage';
 import { wire } from './wire';
 
@@ -64,13 +66,16 @@ export function connect(id: string, name: string, create?: SocketOptions['create
   if (roomId === id && socket) return;
   disconnect();
   roomId = id;
+  const hello = () => {
+    const token = loadToken(id);
+    const join: ClientMessage = { type: 'join', protocol: PROTOCOL_VERSION, name };
+    return JSON.stringify(token ? { ...join, token } : join);
+  };
+  // The socket web/boot.ts opened (and joined) before this module arrived, if it joined as we would.
+  let early = create ? null : adoptEarlySocket(id, hello());
   const mine: ReconnectingSocket = openSocket({
     path: () => `/api/games/${encodeURIComponent(id)}/ws`,
-    hello: () => {
-      const token = loadToken(id);
-      const join: ClientMessage = { type: 'join', protocol: PROTOCOL_VERSION, name };
-      return JSON.stringify(token ? { ...join, token } : join);
-    },
+    hello,
     opening: (attempt) => {
       status.value = attempt === 0 ? 'connecting' : 'reconnecting';
     },
@@ -92,13 +97,18 @@ export function connect(id: string, name: string, create?: SocketOptions['create
         if (socket !== mine) return;
         // A move sent just before the drop may be lost; the state after rejoining shows what happened.
         pending.value = false;
+        taking.value = null;
         if (code !== 1000) console.warn('connection closed:', code);
         status.value = final ?? 'reconnecting';
         if (final) socket = null;
       });
       return final ? 'stop' : 'retry';
     },
-    ...(create ? { create } : {}),
+    create: (url) => {
+      const first = early;
+      early = null;
+      return first ?? (create ?? webSocket)(url);
+    },
   });
   socket = mine;
 }
@@ -166,12 +176,14 @@ function receive(id: string, message: ServerMessage): void {
       gameAt.value = performance.now();
       game.value = message;
       pending.value = false;
+      taking.value = null;
       break;
     case 'history':
       // The log so far, right after the state on (re)join: the log module takes it in (listeners).
       break;
     case 'error':
       pending.value = false;
+      taking.value = null;
       break;
     case 'pong':
       break;

@@ -1,5 +1,5 @@
 import type { Action, CardValue, Target } from '../../shared/engine/types';
-import { game, pending } from '../state/room';
+import { game, pending, taking, targetKey } from '../state/room';
 import { send } from './connection';
 
 /**
@@ -11,12 +11,17 @@ import { send } from './connection';
 export const rename = (name: string) => send({ type: 'rename', name });
 export const rematch = () => send({ type: 'rematch' });
 
-function act(action: Action): void {
+function act(action: Action): boolean {
   const current = game.value;
-  if (!current || pending.value) return;
-  if (send({ type: 'act', action, version: current.version, game: current.game })) pending.value = true;
+  if (!current || pending.value) return false;
+  const sent = send({ type: 'act', action, version: current.version, game: current.game });
+  if (sent) pending.value = true;
+  return sent;
 }
 
-export const reveal = (target: Target) => act({ type: 'reveal', target });
+/** Reveals `target`; the card shows at once that it was taken (`taking`), until the answer comes. */
+export const reveal = (target: Target) => {
+  if (act({ type: 'reveal', target })) taking.value = targetKey(target);
+};
 export const offerSwap = (value: CardValue) => act({ type: 'swap', value });
 export const skipSwap = () => act({ type: 'skip_swap' });

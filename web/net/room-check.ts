@@ -1,5 +1,5 @@
 import type { RoomSummary } from '../../shared/protocol/http';
-import { wire } from './wire';
+import { httpSchemas } from './wire';
 
 /**
  * `GET /api/games/:id` before (and while) joining: tells a mistyped or cleaned-up link apart from
@@ -14,7 +14,7 @@ export async function checkRoom(id: string): Promise<RoomSummary | 'missing' | n
     const res = await fetch(`/api/games/${encodeURIComponent(id)}`, { cache: 'no-store' });
     if (res.status === 404) return 'missing';
     if (!res.ok) return null;
-    const [body, schemas] = await Promise.all([res.json(), wire()]);
+    const [body, schemas] = await Promise.all([res.json(), httpSchemas()]);
     return schemas.parseSummary(body);
   } catch {
     // Offline or the server is restarting: the connection's own retries cover that.

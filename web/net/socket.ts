@@ -52,11 +52,14 @@ export interface ReconnectingSocket {
   resetBackoff(): void;
 }
 
+/** A browser WebSocket as a SocketLike (the helper's default socket). */
+export const webSocket = (url: string): SocketLike => new WebSocket(url) as unknown as SocketLike;
+
 const toUrl = (path: string) => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
 
 /** Opens a socket now, as `options` says (see the module's comment). */
 export function openSocket(options: SocketOptions): ReconnectingSocket {
-  const create = options.create ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+  const create = options.create ?? webSocket;
   let ws: SocketLike | null = null;
   let attempt = 0;
   let stopped = false;

@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals';
-import type { PlayerView } from '../../shared/engine/types';
+import type { PlayerView, Target } from '../../shared/engine/types';
 import type { ServerMessage } from '../../shared/protocol/messages';
 import { clearNotices } from './notices';
 
@@ -45,6 +45,16 @@ export const game = signal<StateMessage | null>(null);
 export const gameAt = signal(0);
 /** An action was sent and its answer (state or error) has not arrived yet. */
 export const pending = signal(false);
+/**
+ * The card this client has just asked to reveal, while its answer is on its way (`targetKey`): it
+ * shows at once that it was taken (ui/Card.tsx), one round trip before its value can.
+ */
+export const taking = signal<string | null>(null);
+
+/** A target's key, as cards carry it (`data-target`): `center:3`, `hand:2:lowest`. */
+export function targetKey(target: Target): string {
+  return target.kind === 'center' ? `center:${target.slot}` : `hand:${target.seat}:${target.end}`;
+}
 
 /** The seat this client occupies, from the room's seat list (the source of truth). */
 export const mySeat = computed<number | null>(() => {
@@ -71,4 +81,5 @@ export function resetRoom(): void {
   room.value = null;
   game.value = null;
   pending.value = false;
+  taking.value = null;
 }

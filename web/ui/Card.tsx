@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { isConnected } from '../../shared/engine/connected';
 import type { CardValue } from '../../shared/engine/types';
+import { taking } from '../state/room';
 import './Card.css';
 
 const VALUES: CardValue[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
@@ -27,8 +28,10 @@ interface Props {
  * A clickable card is a real button, so Tab reaches it and Enter reveals it.
  */
 export function Card({ value, label, spicy = false, onPick, class: extra = '', target }: Props) {
+  // The card asked for, while its value is on its way: it shows it was taken in the next frame.
+  const taken = target !== undefined && taking.value === target;
   const cls =
-    `card ${value === null ? 'back' : `face v${value}${value === 7 ? ' seven' : ''}`} ${extra}`.trim();
+    `card ${value === null ? 'back' : `face v${value}${value === 7 ? ' seven' : ''}`} ${extra}${taken ? ' taking' : ''}`.trim();
   // Face and back are different nodes (keys): a back never inherits a face's flip.
   const inner: JSX.Element =
     value === null ? (
@@ -68,6 +71,7 @@ export function Card({ value, label, spicy = false, onPick, class: extra = '', t
       class={cls}
       role="img"
       aria-label={label}
+      aria-busy={taken || undefined}
       data-target={target}
       data-value={value ?? undefined}
       // Focus may rest on a card just revealed (Table.tsx); Tab passes it by.

@@ -20,6 +20,11 @@ export interface LazyOptions {
   idle?: boolean;
   /** A failed fetch renders nothing (and is tried again when next shown) instead of throwing. */
   optional?: boolean;
+  /**
+   * What shows until the code has arrived (default nothing): a box of the part's own size, so its
+   * arrival moves nothing (a part fetched when idle that the first paint already has room for).
+   */
+  fallback?: () => JSX.Element | null;
 }
 
 /**
@@ -30,7 +35,7 @@ export interface LazyOptions {
  */
 export function lazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { idle = false, optional = false }: LazyOptions = {},
+  { idle = false, optional = false, fallback = () => null }: LazyOptions = {},
 ): LazyComponent<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
@@ -74,7 +79,7 @@ export function lazy<P extends object>(
     }, []);
     if (Loaded) return <Loaded {...props} />;
     if (failure !== null && !optional) throw failure;
-    return null;
+    return fallback();
   }
   Lazy.load = start;
   return Lazy;

@@ -47,14 +47,34 @@ async function stored(env: Env, request: Request, kind: ShellKind): Promise<Resp
   return env.ASSETS.fetch(new Request(new URL('/', request.url)));
 }
 
+/** The stored shell's ETag, made the page's in `lang` (its bytes depend on the language). */
+function pageTag(stored: string | null, lang: Lang): string | null {
+  const inner = stored?.replace(/^W\//, '').replace(/^"|"$/g, '');
+  return inner ? `"${inner}-${lang}"` : null;
+}
+
 /**
- * The page of `kind` in `lang`: `<html lang>`, and only that language's catalog hints. Its bytes
- * depend on the language, so it has no ETag (a French reader must never get a 304 for an English
- * page) and says what it varies on.
+ * The page of `kind` in `lang`: `<html lang>`, and only that language's catalog hints. Its ETag
+ * is the stored shell's with the language in it, so a revalidation answers 304 only for the same
+ * shell in the same language (a French reader never keeps an English page), and it says what it
+ * varies on.
  */
 export async function servePage(env: Env, request: Request, kind: ShellKind, lang: Lang): Promise<Response> {
   const page = await stored(env, request, kind);
   if (!page.ok) return mutable(page);
+  const tag = pageTag(page.headers.get('etag'), lang);
+  const headers = (res: Response) => {
+    res.headers.set('cache-control', 'no-cache');
+    res.headers.append('vary', 'Accept-Language, Cookie');
+    if (tag) res.headers.set('etag', tag);
+    else res.headers.delete('etag');
+    return res;
+  };
+  const asked = request.headers.get('if-none-match');
+  if (tag && asked?.split(',').some((t) => t.trim().replace(/^W\//, '') === tag)) {
+    await page.body?.cancel();
+    return headers(new Response(null, { status: 304 }));
+  }
   const res = mutable(
     new HTMLRewriter()
       .on('html', {
@@ -69,10 +89,7 @@ export async function servePage(env: Env, request: Request, kind: ShellKind, lan
       })
       .transform(page),
   );
-  res.headers.delete('etag');
-  res.headers.set('cache-control', 'no-cache');
-  res.headers.append('vary', 'Accept-Language, Cookie');
-  return res;
+  return headers(res);
 }
 
 /**

@@ -32,7 +32,7 @@ export const frErrors: Record<ErrorCode, string> = {
   'room/no_such_page':
     'Ce passage du journal n’est pas disponible. Rechargez la page pour revoir le journal.',
   'room/game_running':
-    'Cette partie est encore en cours\u00a0: son replay s’ouvre une fois qu’elle est terminée.',
+    'Cette partie est encore en cours\u00a0: vous pourrez la revoir une fois qu’elle sera terminée.',
   'room/game_not_found': 'Cette salle n’a pas de partie de ce numéro.',
   'room/wrong_status': 'Ce n’est pas possible à ce stade de la partie.',
   'room/seats_empty': 'Chaque place doit avoir un joueur ou un bot avant de commencer.',

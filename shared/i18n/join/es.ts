@@ -81,8 +81,8 @@ export const esJoin: JoinMessages = {
   playTrio: 'Jugar a Trio',
   againstBots: ({ n, level }: { n: number; level: string }) =>
     f.plural(n, {
-      one: `Contra ${n} jugador virtual (${level}).`,
-      other: `Contra ${n} jugadores virtuales (${level}).`,
+      one: `Contra ${n} bot (${level}).`,
+      other: `Contra ${n} bots (${level}).`,
     }),
   inviteAfterSitting: 'Cuando te sientes, recibirás un enlace de invitación para tus amigos.',
   createTheGame: 'Crear la partida',
@@ -147,7 +147,6 @@ export const esJoin: JoinMessages = {
   emptySeat: 'Asiento vacío',
   tagYou: 'tú',
   tagHost: 'anfitrión',
-  tagBotLevel: (level: string) => `bot · ${level}`,
   tagAway: 'ausente',
   sitHere: 'Sentarme aquí',
   sitIn: (n: number) => `Sentarme en el asiento ${n}`,

@@ -60,7 +60,6 @@ export const de: Messages = {
   // ── The room's bar and dialogs
   watching: (n: number) => f.plural(n, { one: '1 schaut zu', other: `${n} schauen zu` }),
   // ── The lobby
-  tagBot: 'Bot',
   // ── At the table
   center: 'Mitte',
   thisTurn: 'Dieser Zug',
@@ -83,6 +82,7 @@ export const de: Messages = {
   yourCardHighest: (value: number) => `deine höchste Karte, ${value}`,
   yourCardLast: (value: number) => `deine letzte Karte, ${value}`,
   yourCardMiddle: (value: number) => `deine Karte, ${value}, nicht erreichbar`,
+  yourCardShown: (value: number) => `deine Karte, ${value}`,
   yourRevealed: (value: number) => `deine aufgedeckte Karte, ${value}`,
   handEmptyYours: 'Deine Hand ist leer: Du deckst in der Mitte und bei den anderen auf.',
   handEmpty: 'leere Hand',

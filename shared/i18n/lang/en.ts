@@ -59,7 +59,6 @@ export const en = {
   // ── The room's bar and dialogs
   watching: (n: number) => f.plural(n, { one: '1 watching', other: `${n} watching` }),
   // ── The lobby
-  tagBot: 'bot',
   // ── At the table
   center: 'Center',
   thisTurn: 'This turn',
@@ -87,6 +86,8 @@ export const en = {
   yourCardHighest: (value: number) => `your highest card, ${value}`,
   yourCardLast: (value: number) => `your last card, ${value}`,
   yourCardMiddle: (value: number) => `your card, ${value}, out of reach`,
+  /** A card of one's hand once the game is over: simply shown, nothing to reveal. */
+  yourCardShown: (value: number) => `your card, ${value}`,
   yourRevealed: (value: number) => `your revealed card, ${value}`,
   handEmptyYours: 'Your hand is empty: reveal from the center and other hands.',
   handEmpty: 'empty hand',

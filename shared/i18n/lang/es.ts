@@ -57,7 +57,6 @@ export const es: Messages = {
   // ── The room's bar and dialogs
   watching: (n: number) => f.plural(n, { one: `${n} espectador`, other: `${n} espectadores` }),
   // ── The lobby
-  tagBot: 'bot',
   // ── At the table
   center: 'Centro',
   thisTurn: 'Este turno',
@@ -80,6 +79,7 @@ export const es: Messages = {
   yourCardHighest: (value: number) => `tu carta más alta, ${value}`,
   yourCardLast: (value: number) => `tu última carta, ${value}`,
   yourCardMiddle: (value: number) => `tu carta, ${value}, fuera de alcance`,
+  yourCardShown: (value: number) => `tu carta, ${value}`,
   yourRevealed: (value: number) => `tu carta revelada, ${value}`,
   handEmptyYours: 'Tu mano está vacía: revela del centro y de las otras manos.',
   handEmpty: 'mano vacía',

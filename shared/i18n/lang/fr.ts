@@ -62,7 +62,6 @@ export const fr: Messages = {
   // ── The room's bar and dialogs
   watching: (n: number) => f.plural(n, { one: `${n} spectateur`, other: `${n} spectateurs` }),
   // ── The lobby
-  tagBot: 'bot',
   // ── At the table
   center: 'Centre',
   thisTurn: 'Ce tour',
@@ -84,6 +83,7 @@ export const fr: Messages = {
   yourCardHighest: (value: number) => `votre plus grand numéro, ${value}`,
   yourCardLast: (value: number) => `votre dernière carte, ${value}`,
   yourCardMiddle: (value: number) => `votre carte, ${value}, hors d’atteinte`,
+  yourCardShown: (value: number) => `votre carte, ${value}`,
   yourRevealed: (value: number) => `votre carte révélée, ${value}`,
   handEmptyYours: 'Votre main est vide\u00a0: révélez au centre et dans les autres mains.',
   handEmpty: 'main vide',

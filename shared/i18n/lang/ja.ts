@@ -56,7 +56,6 @@ export const ja: Messages = {
   // ── The room's bar and dialogs
   watching: (n: number) => `${n}人が観戦中`,
   // ── The lobby
-  tagBot: 'ボット',
   // ── At the table
   center: '場',
   thisTurn: 'このターン',
@@ -77,6 +76,7 @@ export const ja: Messages = {
   yourCardHighest: (value: number) => `あなたの一番大きいカード、${value}`,
   yourCardLast: (value: number) => `あなたの最後の1枚、${value}`,
   yourCardMiddle: (value: number) => `あなたのカード、${value}（端ではないのでめくれません）`,
+  yourCardShown: (value: number) => `あなたのカード、${value}`,
   yourRevealed: (value: number) => `めくられたあなたのカード、${value}`,
   handEmptyYours: '手札がありません。場やほかの人の手札からめくりましょう。',
   handEmpty: '手札なし',
@@ -93,7 +93,9 @@ export const ja: Messages = {
   // ── The turn banner and this turn's row
   yourTurnReveal: 'あなたの番：カードをめくってください',
   yourTurnFind: ({ more, value }: { more: number; value: number }) =>
-    more === 1 ? `あなたの番：${value}をあと1枚見つけよう` : `あなたの番：${value}をあと2枚見つけよう`,
+    more === 1
+      ? `あなたの番：${value}をあと1枚見つけてください`
+      : `あなたの番：${value}をあと2枚見つけてください`,
   turnOf: (name: string) => `${name}の番`,
   turnOfBot: (name: string) => `${name}の番（ボット）`,
   reasonSevens: '7のトリオ',
@@ -135,10 +137,9 @@ export const ja: Messages = {
   logSwapStarted: '各チームはカードを1枚交換できます。',
   logSwapped: (team: string) => `${team}がカードを交換しました。`,
   logNoSwap: (team: string) => `${team}は交換しませんでした。`,
-  logWon: (name: string) => `${name}がゲームに勝ちました！`,
-  logYouWon: 'あなたがゲームに勝ちました！',
-  logTeamWon: ({ team, names }: { team: string; names: string }) =>
-    `${team}（${names}）がゲームに勝ちました！`,
+  logWon: (name: string) => `${name}の勝ち！`,
+  logYouWon: 'あなたの勝ち！',
+  logTeamWon: ({ team, names }: { team: string; names: string }) => `${team}（${names}）の勝ち！`,
 };
 
 export default ja;

@@ -64,7 +64,6 @@ export const ptBR: Messages = {
   // ── The room's bar and dialogs
   watching: (n: number) => plural(n, { one: '1 assistindo', other: `${n} assistindo` }),
   // ── The lobby
-  tagBot: 'bot',
   // ── At the table
   center: 'Centro',
   thisTurn: 'Este turno',
@@ -88,6 +87,7 @@ export const ptBR: Messages = {
   yourCardHighest: (value: number) => `sua maior carta, ${value}`,
   yourCardLast: (value: number) => `sua última carta, ${value}`,
   yourCardMiddle: (value: number) => `sua carta, ${value}, fora de alcance`,
+  yourCardShown: (value: number) => `sua carta, ${value}`,
   yourRevealed: (value: number) => `sua carta revelada, ${value}`,
   handEmptyYours: 'Sua mão está vazia: revele cartas do centro e das outras mãos.',
   handEmpty: 'mão vazia',

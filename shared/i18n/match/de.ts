@@ -10,19 +10,19 @@ export const deMatch: MatchMessages = {
   quickLead: 'Spiel mit Leuten, die du noch nicht kennst: Wir finden dir einen Tisch in deiner Nähe.',
   anyPlayers: 'Egal',
   anyMode: 'Egal',
-  waitLegend: 'Computer besetzen die freien Plätze nach',
+  waitLegend: 'Bots besetzen die freien Plätze nach',
   waitChoice: (seconds: number) => `${seconds}\u00a0s`,
   findTable: 'Tisch suchen',
-  looking: ({ n, players }: { n: number; players: number }) => `Suche Mitspieler… ${n} von ${players}`,
+  looking: ({ n, players }: { n: number; players: number }) => `Suche Mitspieler\u00a0… ${n} von ${players}`,
   waited: (seconds: number) => `Du wartest seit ${seconds}\u00a0s`,
   fillIn: (seconds: number) =>
     seconds > 0
-      ? `Spätestens in ${seconds}\u00a0s besetzen Computer die freien Plätze`
-      : 'Computer besetzen die freien Plätze …',
+      ? `Spätestens in ${seconds}\u00a0s besetzen Bots die freien Plätze`
+      : 'Bots besetzen die freien Plätze\u00a0…',
   cancel: 'Abbrechen',
-  found: 'Tisch gefunden! Es geht zu deinem Platz…',
+  found: 'Tisch gefunden! Es geht zu deinem Platz\u00a0…',
   otherTab: 'Du suchst schon in einem anderen Tab einen Tisch.',
-  lost: 'Verbindung verloren. Neue Suche…',
+  lost: 'Verbindung verloren. Neue Suche\u00a0…',
   unavailable: 'Schnelles Spiel ist gerade nicht verfügbar. Versuch es gleich noch einmal.',
   tablesTitle: 'Offene Tische',
   tablesLead: 'Spiele, die auf Mitspieler warten. Ein Klick, und du sitzt.',

@@ -13,7 +13,7 @@ export const enMatch = {
   quickLead: 'Play with people you have not met yet: we find you a table nearby.',
   anyPlayers: 'Any',
   anyMode: 'Either',
-  waitLegend: 'Computers fill the empty seats after',
+  waitLegend: 'Bots fill the empty seats after',
   waitChoice: (seconds: number) => `${seconds}\u00a0s`,
   findTable: 'Find a table',
   looking: ({ n, players }: { n: number; players: number }) => `Looking for players… ${n} of ${players}`,
@@ -21,8 +21,8 @@ export const enMatch = {
   /** While seeking: the longest until computers take the seats still empty (the chosen wait, counted down). */
   fillIn: (seconds: number) =>
     seconds > 0
-      ? `Computers take the empty seats in ${seconds}\u00a0s at most`
-      : 'Computers are taking the empty seats…',
+      ? `Bots take the empty seats in ${seconds}\u00a0s at most`
+      : 'Bots are taking the empty seats…',
   cancel: 'Cancel',
   found: 'Table found! Taking you to your seat…',
   otherTab: 'You are looking for a table in another tab.',

@@ -11,15 +11,15 @@ export const frMatch: MatchMessages = {
     'Jouez avec des gens que vous ne connaissez pas encore\u00a0: nous vous trouvons une table près de chez vous.',
   anyPlayers: 'Peu importe',
   anyMode: 'Peu importe',
-  waitLegend: 'Des ordinateurs complètent la table après',
+  waitLegend: 'Des bots complètent la table après',
   waitChoice: (seconds: number) => `${seconds}\u00a0s`,
   findTable: 'Trouver une table',
   looking: ({ n, players }: { n: number; players: number }) => `Recherche de joueurs… ${n} sur ${players}`,
   waited: (seconds: number) => `En attente depuis ${seconds}\u00a0s`,
   fillIn: (seconds: number) =>
     seconds > 0
-      ? `Des ordinateurs prendront les places libres dans ${seconds}\u00a0s au plus tard`
-      : 'Des ordinateurs prennent les places libres…',
+      ? `Des bots prendront les places libres dans ${seconds}\u00a0s au plus tard`
+      : 'Des bots prennent les places libres…',
   cancel: 'Annuler',
   found: 'Table trouvée\u202f! Direction votre place…',
   otherTab: 'Vous cherchez déjà une table dans un autre onglet.',
@@ -31,7 +31,9 @@ export const frMatch: MatchMessages = {
     'Aucune table ouverte pour le moment. Créez-en une avec «\u00a0Jouer avec des amis\u00a0» et cochez «\u00a0Table ouverte\u00a0».',
   tableSeats: (n: number) => f.plural(n, { one: `${n} place libre`, other: `${n} places libres` }),
   tableWaiting: (seconds: number) =>
-    seconds < 60 ? `attend depuis ${seconds}\u00a0s` : `attend depuis ${Math.floor(seconds / 60)}\u00a0min`,
+    seconds < 60
+      ? `en attente depuis ${seconds}\u00a0s`
+      : `en attente depuis ${Math.floor(seconds / 60)}\u00a0min`,
   sitDown: 'S’asseoir',
   sitDownAt: (table: string) => `S’asseoir\u00a0: ${table}`,
   tablesUnavailable: 'Les tables ouvertes ne peuvent pas être chargées pour le moment.',

@@ -11,6 +11,8 @@ import type { MoreMessages } from './en';
 const sec = (seconds: number) => `${seconds}\u00a0s`;
 
 export const deMore: MoreMessages = {
+  keepSeatNote: 'Dieser Browser speichert für diesen Rahmen nichts: Lädt die Seite neu, ist dein Platz weg.',
+  keepSeatLink: 'Platz in einem Tab behalten ↗',
   closeRules: 'Regeln schließen',
   close: 'Schließen',
 
@@ -108,8 +110,8 @@ export const deMore: MoreMessages = {
 
   youWinBecause: (reason: string) => `Du gewinnst ${reason}!`,
   winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} gewinnt ${reason}!`,
-  timesUp: 'Die Zeit ist um: Der Computer hat deinen Zug zu Ende gespielt.',
-  welcomeBack: 'Willkommen zurück! Der Computer hat deine Züge gespielt, während du weg warst.',
+  timesUp: 'Die Zeit ist um: Ein Bot hat deinen Zug zu Ende gespielt.',
+  welcomeBack: 'Willkommen zurück! Ein Bot hat deine Züge gespielt, während du weg warst.',
 };
 
 export default deMore;

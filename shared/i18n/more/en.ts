@@ -6,6 +6,9 @@
  */
 
 export const enMore = {
+  /** An embed whose browser keeps no storage for the frame, once seated (web/screens/embed/KeepSeat.tsx). */
+  keepSeatNote: 'This browser keeps nothing for this frame: a reload of the page would lose your seat.',
+  keepSeatLink: 'Keep your seat in a tab ↗',
   closeRules: 'Close the rules',
   close: 'Close',
 
@@ -112,8 +115,8 @@ export const enMore = {
 
   youWinBecause: (reason: string) => `You win: ${reason}!`,
   winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} wins: ${reason}!`,
-  timesUp: 'Time’s up: a computer played the rest of your turn.',
-  welcomeBack: 'Welcome back! A computer played your turns while you were away.',
+  timesUp: 'Time’s up: a bot played the rest of your turn.',
+  welcomeBack: 'Welcome back! A bot played your turns while you were away.',
 };
 
 /** The table's rarer words (game over, the team swap, the top bar's dialogs): English defines them. */

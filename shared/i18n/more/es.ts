@@ -16,6 +16,8 @@ const ofTeam = (team: string) =>
   team.startsWith(TEAM) ? `del equipo ${team.slice(TEAM.length)}` : `de ${team}`;
 
 export const esMore: MoreMessages = {
+  keepSeatNote: 'Este navegador no guarda nada para este marco: si recargas la página, perderás tu asiento.',
+  keepSeatLink: 'Conserva tu asiento en una pestaña ↗',
   closeRules: 'Cerrar las reglas',
   close: 'Cerrar',
 
@@ -74,8 +76,8 @@ export const esMore: MoreMessages = {
   swapAfterDeal: 'Tras el reparto, los compañeros pueden intercambiar una carta.',
   swapAfterTrio: ({ who, teams }: { who: string; teams: number }) =>
     teams === 1
-      ? `${who} consiguió un trío: el otro equipo puede intercambiar.`
-      : `${who} consiguió un trío: los otros equipos pueden intercambiar.`,
+      ? `${TheTeam(who)} consiguió un trío: el otro equipo puede intercambiar.`
+      : `${TheTeam(who)} consiguió un trío: los otros equipos pueden intercambiar.`,
   swapPick: 'Elige una carta para ofrecer a tu compañero, o pasa',
   swapWaiting: 'Esperando el intercambio de los equipos…',
   yourTeamWinsBecause: (reason: string) => `¡Tu equipo gana con ${reason}!`,

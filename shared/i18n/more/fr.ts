@@ -19,6 +19,9 @@ const TheTeam = (team: string) => (team.startsWith(TEAM) ? `L’équipe ${team.s
 const ofTeam = (team: string) => (team.startsWith(TEAM) ? `de ${theTeam(team)}` : de(team));
 
 export const frMore: MoreMessages = {
+  keepSeatNote:
+    'Ce navigateur ne garde rien pour ce cadre\u00a0: recharger la page vous ferait perdre votre place.',
+  keepSeatLink: 'Garder votre place dans un onglet ↗',
   closeRules: 'Fermer les règles',
   close: 'Fermer',
 
@@ -62,11 +65,11 @@ export const frMore: MoreMessages = {
   swapDone: ({ gave, got }: { gave: number; got: number }) =>
     `Échange effectué\u00a0: vous avez donné un ${gave} et reçu un ${got}.`,
   swapDoneSame: 'Échange effectué\u00a0: vous avez donné et reçu la même valeur.',
-  away: 'hors ligne',
-  awayBotPlays: 'hors ligne · un bot joue',
-  awaySoon: 'hors ligne · bientôt un bot',
-  awayIn: (seconds: number) => `hors ligne · un bot joue dans ${seconds}\u00a0s`,
-  awayInShort: (seconds: number) => `hors ligne · bot dans ${seconds}\u00a0s`,
+  away: 'absent',
+  awayBotPlays: 'absent · un bot joue',
+  awaySoon: 'absent · bientôt un bot',
+  awayIn: (seconds: number) => `absent · un bot joue dans ${seconds}\u00a0s`,
+  awayInShort: (seconds: number) => `absent · bot dans ${seconds}\u00a0s`,
   awayTitle: 'Après une minute d’absence, un bot joue à sa place jusqu’à son retour',
 
   // A team game’s words (the table fetches them with the swap panel before it shows a team table).
@@ -76,8 +79,8 @@ export const frMore: MoreMessages = {
   swapAfterDeal: 'Après la distribution, les partenaires peuvent échanger une carte.',
   swapAfterTrio: ({ who, teams }: { who: string; teams: number }) =>
     teams === 1
-      ? `${who} a remporté un trio\u00a0: l’autre équipe peut faire un échange.`
-      : `${who} a remporté un trio\u00a0: les autres équipes peuvent faire un échange.`,
+      ? `${TheTeam(who)} a remporté un trio\u00a0: l’autre équipe peut faire un échange.`
+      : `${TheTeam(who)} a remporté un trio\u00a0: les autres équipes peuvent faire un échange.`,
   swapPick: 'Choisissez une carte à proposer à votre partenaire, ou passez',
   swapWaiting: 'En attente de l’échange des équipes…',
   yourTeamWinsBecause: (reason: string) => `Votre équipe gagne avec ${reason}\u202f!`,
@@ -116,8 +119,8 @@ export const frMore: MoreMessages = {
 
   youWinBecause: (reason: string) => `Vous gagnez avec ${reason}\u202f!`,
   winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} gagne avec ${reason}\u202f!`,
-  timesUp: 'Temps écoulé\u00a0: l’ordinateur a joué la fin de votre tour.',
-  welcomeBack: 'Bon retour\u202f! L’ordinateur a joué à votre place pendant votre absence.',
+  timesUp: 'Temps écoulé\u00a0: un bot a joué la fin de votre tour.',
+  welcomeBack: 'Bon retour\u202f! Un bot a joué à votre place pendant votre absence.',
 };
 
 export default frMore;

@@ -9,12 +9,14 @@ import type { MoreMessages } from './en';
  */
 
 export const jaMore: MoreMessages = {
+  keepSeatNote: 'このブラウザーはこの枠に何も保存しません。ページを再読み込みすると席が失われます。',
+  keepSeatLink: '別のタブで席を残す ↗',
   closeRules: 'ルールを閉じる',
   close: '閉じる',
 
   leaveTitle: 'このゲームを抜けますか？',
   leaveBody:
-    'ゲームはあなた抜きで続き、戻るまではボットが代わりにプレイします。席はこの端末に保存され、ホーム画面から戻れます。',
+    'ゲームはあなた抜きで続き、戻るまではボットが代わりにプレイします。席はこの端末に保存され、トップページから戻れます。',
   stay: '残る',
   leave: '抜ける',
 
@@ -43,7 +45,7 @@ export const jaMore: MoreMessages = {
   trioCount: (n: number) => `トリオ3つのうち${n}つ`,
   trioNeeds: ({ value, partners }: { value: number; partners: number[] }) =>
     `${value}には${partners.join('か')}が必要`,
-  trioNoPartner: (value: number) => `${value}とつながるトリオはもう無い`,
+  trioNoPartner: (value: number) => `${value}とつながる数字はもう残っていません`,
   rematch: '再戦',
   rematchByHost: 'ホストが再戦を始められます。',
   rematchBy: (name: string) => `ホストの${name}が再戦を始められます。`,
@@ -51,7 +53,7 @@ export const jaMore: MoreMessages = {
   seeTable: 'テーブルを見る',
   swapDone: ({ gave, got }: { gave: number; got: number }) =>
     `交換完了：${gave}を渡して、${got}を受け取りました。`,
-  swapDoneSame: '交換完了：同じ数字を渡して、同じ数字を受け取りました。',
+  swapDoneSame: '交換完了：渡したのと同じ数字が戻ってきました。',
   away: '離席中',
   awayBotPlays: '離席中・ボットがプレイ',
   awaySoon: '離席中・まもなくボット',
@@ -75,7 +77,7 @@ export const jaMore: MoreMessages = {
     `${reason}で${team}（${names}）の勝ち！`,
   logYourTeamSwapped: 'あなたのチームがカードを交換しました。',
   logYourTeamNoSwap: 'あなたのチームは交換しませんでした。',
-  logYourTeamWon: 'あなたのチームがゲームに勝ちました！',
+  logYourTeamWon: 'あなたのチームの勝ち！',
 
   react: 'リアクションを送る',
   reactions: 'リアクション',
@@ -105,8 +107,8 @@ export const jaMore: MoreMessages = {
 
   youWinBecause: (reason: string) => `${reason}であなたの勝ち！`,
   winsBecause: ({ name, reason }: { name: string; reason: string }) => `${reason}で${name}の勝ち！`,
-  timesUp: '時間切れ！残りの手番はコンピューターが代わりに進めました。',
-  welcomeBack: 'おかえりなさい！離れている間は、コンピューターが代わりにプレイしていました。',
+  timesUp: '時間切れ！残りの手番はボットが代わりに進めました。',
+  welcomeBack: 'おかえりなさい！離れている間は、ボットが代わりにプレイしていました。',
 };
 
 export default jaMore;

@@ -8,8 +8,14 @@ import type { MoreMessages } from './en';
 
 /** The number before a unit: "30 s" on one line. */
 const sec = (seconds: number) => `${seconds}\u00a0s`;
+const DUPLA = 'Dupla ';
+/** “A dupla A” at the start of a sentence (the team's name is `team(letter)`, “Dupla A”); a player's name stays as it is. */
+const TheDupla = (team: string) => (team.startsWith(DUPLA) ? `A dupla ${team.slice(DUPLA.length)}` : team);
 
 export const ptBRMore: MoreMessages = {
+  keepSeatNote:
+    'Este navegador não guarda nada para este quadro: recarregar a página faria você perder seu lugar.',
+  keepSeatLink: 'Guarde seu lugar em uma aba ↗',
   closeRules: 'Fechar as regras',
   close: 'Fechar',
 
@@ -68,8 +74,8 @@ export const ptBRMore: MoreMessages = {
   swapAfterDeal: 'Depois da distribuição, os parceiros podem trocar uma carta.',
   swapAfterTrio: ({ who, teams }: { who: string; teams: number }) =>
     teams === 1
-      ? `${who} conquistou um trio: a outra dupla pode trocar.`
-      : `${who} conquistou um trio: as outras duplas podem trocar.`,
+      ? `${TheDupla(who)} conquistou um trio: a outra dupla pode trocar.`
+      : `${TheDupla(who)} conquistou um trio: as outras duplas podem trocar.`,
   swapPick: 'Escolha uma carta para oferecer ao seu parceiro, ou pule',
   swapWaiting: 'Esperando as duplas trocarem…',
   yourTeamWinsBecause: (reason: string) => `Sua dupla venceu ${reason}!`,
@@ -107,8 +113,8 @@ export const ptBRMore: MoreMessages = {
 
   youWinBecause: (reason: string) => `Você venceu ${reason}!`,
   winsBecause: ({ name, reason }: { name: string; reason: string }) => `${name} venceu ${reason}!`,
-  timesUp: 'Acabou o tempo: o computador jogou o resto da sua vez.',
-  welcomeBack: 'Que bom que você voltou! O computador jogou por você enquanto você estava fora.',
+  timesUp: 'Acabou o tempo: um bot jogou o resto da sua vez.',
+  welcomeBack: 'Que bom que você voltou! Um bot jogou por você enquanto você estava fora.',
 };
 
 export default ptBRMore;

@@ -29,7 +29,7 @@ export const dePreview: PreviewMessages = {
   previewPitch: 'Spiel Trio im Browser: kein Konto, keine Installation.',
   previewImageAlt: 'Trio: drei gleiche Karten',
   siteDescription:
-    'Spiel das Kartenspiel Trio online mit Freunden oder gegen den Computer: Link teilen, kein Konto, keine Installation.',
+    'Spiel das Kartenspiel Trio online mit Freunden oder gegen Bots: Link teilen, kein Konto, keine Installation.',
   notFoundTitle: 'Diese Seite gibt es nicht',
   notFoundBody:
     'Die Adresse ist vielleicht falsch geschrieben oder abgeschnitten. Der Link zu einer Partie besteht aus /g/ und ihrem Code.',

@@ -32,7 +32,7 @@ export const enPreview = {
   previewPitch: 'Play Trio in the browser: no account, no install.',
   previewImageAlt: 'Trio: three cards of a kind',
   siteDescription:
-    'Play the card game Trio online with friends or computer players: share a link, no account, no install.',
+    'Play the card game Trio online with friends or bots: share a link, no account, no install.',
   notFoundTitle: 'There’s no page here',
   notFoundBody:
     'The address may be mistyped or cut short. A game’s link looks like /g/ followed by its code.',

@@ -29,7 +29,7 @@ export const frPreview: PreviewMessages = {
   previewPitch: 'Jouez à Trio dans le navigateur\u00a0: sans compte, sans installation.',
   previewImageAlt: 'Trio\u00a0: trois cartes identiques',
   siteDescription:
-    'Jouez à Trio en ligne avec vos amis ou contre l’ordinateur\u00a0: partagez un lien, sans compte ni installation.',
+    'Jouez à Trio en ligne avec vos amis ou contre des bots\u00a0: partagez un lien, sans compte ni installation.',
   notFoundTitle: 'Il n’y a rien ici',
   notFoundBody:
     'L’adresse est peut-être mal saisie ou incomplète. Le lien d’une partie ressemble à /g/ suivi de son code.',

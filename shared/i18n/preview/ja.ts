@@ -22,11 +22,11 @@ export const jaPreview: PreviewMessages = {
   previewAtTable: (names: string) => `参加者：${names}。`,
   previewGoalSimple: 'シンプルモード：トリオ3つ（または7のトリオ）で勝ち。',
   previewGoalSpicy: 'スパイシーモード：つながったトリオ2つで勝ち。',
-  previewGoalSpicyThree: 'スパイシーモード（Picante）：つながったトリオ2つかトリオ3つで勝ち。',
+  previewGoalSpicyThree: 'スパイシーモード（ピカンテ）：つながったトリオ2つかトリオ3つで勝ち。',
   previewPitch: 'ブラウザでトリオを遊ぼう。アカウントもインストールも不要です。',
   previewImageAlt: 'トリオ：同じ数字のカード3枚',
   siteDescription:
-    'カードゲーム「トリオ」を友だちやコンピューターとオンラインで。リンクを送るだけで遊べて、アカウントもインストールも不要です。',
+    'カードゲーム「トリオ」を友だちやボットとオンラインで。リンクを送るだけで遊べて、アカウントもインストールも不要です。',
   notFoundTitle: 'このページはありません',
   notFoundBody:
     'アドレスが間違っているか、途中で切れている可能性があります。ゲームのリンクは「/g/」のあとにコードが続く形です。',

@@ -20,20 +20,20 @@ export const ptBRPreview: PreviewMessages = {
     teams: boolean;
     state: string;
   }) =>
-    `Trio — ${mode === 'spicy' ? 'picante' : 'simples'}, ${players} jogadores${teams ? ' em duplas' : ''}, ${state}`,
+    `Trio — ${mode === 'spicy' ? 'Picante' : 'Simples'}, ${players} jogadores${teams ? ' em duplas' : ''}, ${state}`,
   previewPlaying: 'partida em andamento',
   previewOver: 'partida encerrada',
   previewFull: 'mesa cheia',
   previewFree: (n: number) => plural(n, { one: '1 lugar livre', other: `${n} lugares livres` }),
   previewNobody: 'Ninguém se sentou ainda.',
   previewAtTable: (names: string) => `Na mesa: ${names}.`,
-  previewGoalSimple: 'Modo simples: três trios (ou o trio de 7) vencem.',
-  previewGoalSpicy: 'Modo picante: dois trios conectados vencem.',
-  previewGoalSpicyThree: 'Modo picante: dois trios conectados ou três trios vencem.',
+  previewGoalSimple: 'Modo Simples: três trios (ou o trio de 7) vencem.',
+  previewGoalSpicy: 'Modo Picante: dois trios conectados vencem.',
+  previewGoalSpicyThree: 'Modo Picante: dois trios conectados ou três trios vencem.',
   previewPitch: 'Jogue Trio no navegador: sem conta, sem instalar nada.',
   previewImageAlt: 'Trio: três cartas iguais',
   siteDescription:
-    'Jogue o jogo de cartas Trio online com amigos ou contra o computador: compartilhe um link, sem conta, sem instalar nada.',
+    'Jogue o jogo de cartas Trio online com amigos ou contra bots: compartilhe um link, sem conta, sem instalar nada.',
   notFoundTitle: 'Não há nenhuma página aqui',
   notFoundBody:
     'O endereço pode estar digitado errado ou incompleto. O link de uma partida é /g/ seguido do código dela.',

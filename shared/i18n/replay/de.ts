@@ -10,13 +10,13 @@ export const deReplay: ReplayMessages = {
   replay: 'Wiederholung',
   gameNumber: (n: number) => `Partie ${n}`,
   savedGame: 'Gespeicherte Partie',
-  loading: 'Die Partie wird geladen …',
+  loading: 'Die Partie wird geladen\u00a0…',
   backToRoom: 'Zurück zum Raum',
   openTitle: 'Eine gespeicherte Partie ansehen',
   openHint:
     'Öffne eine Partie, die aus einer Wiederholung gespeichert wurde (eine .trio.json-Datei): Sie läuft hier, ohne den Server.',
-  openFile: 'Datei öffnen …',
-  openOther: 'Andere Datei öffnen …',
+  openFile: 'Datei öffnen\u00a0…',
+  openOther: 'Andere Datei öffnen\u00a0…',
   save: 'Partie speichern',
   saveTitle: 'Diese Partie als .trio.json-Datei herunterladen, um sie überall wieder anzusehen',
 
@@ -73,7 +73,7 @@ export const deReplay: ReplayMessages = {
   newTabHint: 'Wiederholungen öffnen sich in einem neuen Tab: Dieser Tisch bleibt hier offen.',
 
   showEarlier: 'Frühere Züge zeigen',
-  loadingEarlier: 'Frühere Züge werden geladen …',
+  loadingEarlier: 'Frühere Züge werden geladen\u00a0…',
 
   unreachable: 'Der Server ist nicht erreichbar. Prüfe deine Verbindung oder öffne eine gespeicherte Partie.',
   roomMissing: 'Diesen Spielraum gibt es nicht (mehr).',

@@ -14,20 +14,20 @@ const de = (name: string) => (/^[aeiouàâäéèêëîïôöùûüæœ]/i.test(n
 const ordinal = (n: number): string => (n === 1 ? '1er' : `${n}e`);
 
 export const frReplay: ReplayMessages = {
-  replay: 'Rediffusion',
+  replay: 'Revoir la partie',
   gameNumber: (n: number) => `Partie ${n}`,
   savedGame: 'Partie enregistrée',
   loading: 'Chargement de la partie…',
   backToRoom: 'Retour à la salle',
   openTitle: 'Revoir une partie enregistrée',
   openHint:
-    'Ouvrez une partie enregistrée depuis un replay (un fichier .trio.json)\u00a0: elle se rejoue ici, sans le serveur.',
+    'Ouvrez une partie enregistrée (un fichier .trio.json)\u00a0: elle se rejoue ici, sans le serveur.',
   openFile: 'Ouvrir un fichier…',
   openOther: 'Ouvrir un autre fichier…',
   save: 'Enregistrer la partie',
   saveTitle: 'Télécharger cette partie en fichier .trio.json, pour la revoir n’importe où',
 
-  controls: 'Commandes du replay',
+  controls: 'Commandes de lecture',
   first: 'Première étape',
   previous: 'Étape précédente',
   next: 'Étape suivante',
@@ -61,14 +61,14 @@ export const frReplay: ReplayMessages = {
   player: 'Joueur',
   turns: 'Tours',
   reveals: 'Révélées',
-  matches: 'Paires',
+  matches: 'Enchaînées',
   mismatches: 'Ratés',
   trios: 'Trios',
   longestRun: 'Série',
   longestRunTitle: 'Le plus de trios remportés en tours consécutifs',
-  summaryAbbr: {},
+  summaryAbbr: { matches: 'Ench.' },
   longestRunNote:
-    'Paires : cartes de même valeur que la carte révélée juste avant. Série : le plus de tours d’affilée terminés par un trio.',
+    'Enchaînées : cartes de même valeur que la carte révélée juste avant. Série : le plus de tours d’affilée terminés par un trio.',
   winningTurn: ({ name, turn, own }: { name: string; turn: number; own: number }) =>
     `${name} a gagné au tour ${f.number(turn)} de la partie (son ${ordinal(own)} tour).`,
 
@@ -77,7 +77,8 @@ export const frReplay: ReplayMessages = {
     `Partie ${f.number(n)} · victoire ${de(names)} · ${reason}`,
   watchReplay: 'Revoir la partie',
   newTab: (label: string) => `${label} (s’ouvre dans un nouvel onglet)`,
-  newTabHint: 'Les replays s’ouvrent dans un nouvel onglet\u00a0: cette table reste ouverte ici.',
+  newTabHint:
+    '«\u00a0Revoir la partie\u00a0» s’ouvre dans un nouvel onglet\u00a0: cette table reste ouverte ici.',
 
   showEarlier: 'Afficher les coups précédents',
   loadingEarlier: 'Chargement des coups précédents…',

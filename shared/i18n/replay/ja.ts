@@ -77,7 +77,7 @@ export const jaReplay: ReplayMessages = {
   unreachable: 'サーバーに接続できません。接続を確認するか、保存したゲームを開いてください。',
   roomMissing: 'このゲームルームは存在しません（もうありません）。',
   recordError: {
-    'record/invalid': 'このファイルは保存された Trio のゲームではありません。',
+    'record/invalid': 'このファイルは保存されたトリオのゲームではありません。',
     'record/wrong_protocol':
       'このゲームは別のバージョンの Trio Online で保存されたため、ここでは再生できません。',
     'record/bad_deal': 'この保存ゲームの配り方はありえません。保存後に書き換えられています。',
@@ -85,7 +85,8 @@ export const jaReplay: ReplayMessages = {
     'record/illegal_action': 'この保存ゲームにはルール違反の手があります。保存後に書き換えられています。',
     'record/unfinished': 'この保存ゲームは勝者が決まる前に終わっています。',
     'record/after_end': 'この保存ゲームは勝負がついた後も続いています。保存後に書き換えられています。',
-    'record/wrong_winner': 'この保存ゲームは記載と違う勝者で終わります。保存後に書き換えられています。',
+    'record/wrong_winner':
+      'この保存ゲームは、記録された勝者と結果が一致しません。保存後に書き換えられています。',
   } satisfies Record<RecordErrorCode, string>,
   atMove: (n: number) => `（${f.number(n)}手目）`,
 };

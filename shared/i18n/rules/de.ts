@@ -14,11 +14,11 @@ export const deRules: RulesMessages = {
     'Bei 3 Spielern bekommt jeder 9 Karten, und 9 liegen verdeckt in der Mitte; bei 4 sind es 7 und 8, bei 5 sind es 6 und 6, bei 6 sind es 5 und 6.',
   ],
   turnTitle: 'Ein Zug',
-  turn: 'Du deckst eine Karte nach der anderen auf: eine beliebige verdeckte Karte in der Mitte oder die **niedrigste** oder **höchste** Karte einer beliebigen Hand, deine eigene eingeschlossen. Nie eine Karte, die mitten in einer Hand steckt.',
+  turn: 'Gespielt wird reihum im Uhrzeigersinn. In deinem Zug deckst du eine Karte nach der anderen auf: eine beliebige verdeckte Karte in der Mitte oder die **niedrigste** oder **höchste** Karte einer beliebigen Hand, deine eigene eingeschlossen. Nie eine Karte, die mitten in einer Hand steckt.',
   turnList: [
     'Zeigt eine Karte einen anderen Wert als die vorige, ist das **kein Treffer**: Der Zug endet, und jede Karte geht dorthin zurück, woher sie kam.',
     'Drei gleiche Werte ergeben ein **Trio**: Du behältst es, und der Zug endet.',
-    'Vorzeitig aufhören gibt es nicht: Ein Zug hat immer 2 oder 3 aufgedeckte Karten.',
+    'Vorzeitig aufhören darfst du nicht: Nach zwei gleichen Werten musst du eine dritte Karte aufdecken. Ein Zug hat immer 2 oder 3 aufgedeckte Karten (so will es die offizielle Regel).',
   ],
   winTitle: 'Gewinnen',
   winList: [

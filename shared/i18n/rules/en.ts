@@ -16,11 +16,11 @@ export const enRules = {
     'With 3 players each holds 9 cards and 9 lie face down in the center; with 4: 7 and 8; with 5: 6 and 6; with 6: 5 and 6.',
   ],
   turnTitle: 'A turn',
-  turn: 'Reveal cards one at a time: any face-down center card, or the **lowest** or **highest** card of any hand, your own included. Never a card from the middle of a hand.',
+  turn: 'Players take turns clockwise. On yours, reveal cards one at a time: any face-down center card, or the **lowest** or **highest** card of any hand, your own included. Never a card from the middle of a hand.',
   turnList: [
     'A value different from the previous one is a **mismatch**: the turn ends and every card goes back where it came from.',
     'Three equal values make a **trio**: you keep it and the turn ends.',
-    'There is no stopping early: a turn is always 2 or 3 reveals.',
+    'You may not stop early: after two equal values you must reveal a third card. A turn is always 2 or 3 reveals (the official rule).',
   ],
   winTitle: 'Winning',
   winList: [

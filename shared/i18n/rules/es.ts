@@ -14,11 +14,11 @@ export const esRules: RulesMessages = {
     'Con 3 jugadores, cada uno recibe 9 cartas y quedan 9 boca abajo en el centro; con 4: 7 y 8; con 5: 6 y 6; con 6: 5 y 6.',
   ],
   turnTitle: 'Un turno',
-  turn: 'Revela cartas de una en una: cualquier carta boca abajo del centro, o la carta **más baja** o **más alta** de cualquier mano, incluida la tuya. Nunca una carta del medio de una mano.',
+  turn: 'Se juega por turnos en el sentido de las agujas del reloj. En tu turno, revela cartas de una en una: cualquier carta boca abajo del centro, o la carta **más baja** o **más alta** de cualquier mano, incluida la tuya. Nunca una carta del medio de una mano.',
   turnList: [
     'Un valor distinto del anterior es un **fallo**: el turno termina y cada carta vuelve a su sitio.',
     'Tres valores iguales forman un **trío**: te lo quedas y el turno termina.',
-    'No se puede parar antes: un turno siempre tiene 2 o 3 cartas reveladas.',
+    'No puedes parar antes: tras dos valores iguales, debes revelar una tercera carta. Un turno siempre tiene 2 o 3 cartas reveladas (es la regla oficial).',
   ],
   winTitle: 'Cómo ganar',
   winList: [

@@ -5,7 +5,7 @@ export const frRules: RulesMessages = {
   howTitle: 'Comment jouer',
   howSteps: [
     '**Révélez** une carte face cachée du centre, ou le plus petit ou le plus grand numéro de la main de n’importe quel joueur.',
-    '**Enchaînez** avec la même valeur à la carte suivante. Une valeur différente met fin à votre tour et les cartes se retournent\u00a0: retenez où elles étaient\u202f!',
+    '**Retrouvez** la même valeur avec la carte suivante. Une valeur différente met fin à votre tour et les cartes se retournent\u00a0: retenez où elles étaient\u202f!',
     '**Remportez** trois valeurs identiques pour former un trio. En mode _Simple_, il faut trois trios\u202f; en mode _Picante_, deux trios _liés_ (des valeurs dont la somme ou la différence fait 7). Le trio de 7 donne la victoire immédiate dans les deux modes.',
   ],
   cardsTitle: 'Les cartes',
@@ -14,11 +14,11 @@ export const frRules: RulesMessages = {
     'À 3 joueurs, chacun reçoit 9 cartes et 9 restent face cachée au centre\u202f; à 4\u00a0: 7 et 8\u202f; à 5\u00a0: 6 et 6\u202f; à 6\u00a0: 5 et 6.',
   ],
   turnTitle: 'Un tour',
-  turn: 'Révélez les cartes une à une\u00a0: n’importe quelle carte face cachée du centre, ou le **plus petit** ou le **plus grand** numéro de n’importe quelle main, la vôtre comprise. Jamais une carte du milieu d’une main.',
+  turn: 'Les joueurs jouent chacun leur tour, dans le sens des aiguilles d’une montre. À votre tour, révélez les cartes une à une\u00a0: n’importe quelle carte face cachée du centre, ou le **plus petit** ou le **plus grand** numéro de n’importe quelle main, la vôtre comprise. Jamais une carte du milieu d’une main.',
   turnList: [
     'Une valeur différente de la précédente, c’est **raté**\u00a0: le tour s’arrête et chaque carte retourne d’où elle vient.',
     'Trois valeurs identiques forment un **trio**\u00a0: vous le gardez et le tour s’arrête.',
-    'Impossible de s’arrêter avant\u00a0: un tour compte toujours 2 ou 3 cartes révélées.',
+    'Impossible de s’arrêter en route\u00a0: après deux valeurs identiques, vous devez révéler une troisième carte. Un tour compte toujours 2 ou 3 cartes révélées (c’est la règle officielle).',
   ],
   winTitle: 'Gagner',
   winList: [

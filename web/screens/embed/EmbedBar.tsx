@@ -3,6 +3,7 @@ import { rejoinLink } from '../../net/rejoin';
 import { messages } from '../../state/i18n';
 import { me, status } from '../../state/room';
 import { ConnectionBadge } from '../../ui/ConnectionBadge';
+import { KeepSeat } from './KeepSeat';
 import './EmbedBar.css';
 
 /**
@@ -15,6 +16,7 @@ export function EmbedBar({ id }: { id: string }) {
   const t = messages.value;
   return (
     <footer class="embed-bar">
+      <KeepSeat id={id} joined={joined} />
       <a class="embed-brand" href={`${location.origin}/`} target="_blank" rel="noopener noreferrer">
         Trio Online
       </a>

@@ -1,4 +1,4 @@
-import type { LoadPlan } from '../../load-plan';
+import type { LoadPlan } from '../../load-plan.ts';
 
 /**
  * What a framed page (`/embed/…`) adds to the room's plan (web/load-plan.ts): the bridge sets the

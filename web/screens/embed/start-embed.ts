@@ -8,6 +8,7 @@ import { initialName, initialTheme, maxHeight } from './params';
 import { gameOverFact, publicRoom, turnFact } from './public-facts';
 import { applyTheme } from './theme';
 import './embed.css';
+import './embed-over.css';
 
 /**
  * Starts the embed's side of the page: theme and name from the URL, the parent's commands, the
@@ -64,15 +65,29 @@ export function startEmbed(): void {
   post({ type: 'ready', version: 1 });
 }
 
-/** Posts the content's height whenever it changes, so the loader can size the frame to fit. */
+/**
+ * Posts the height the frame should have whenever it changes, so the loader can size the frame:
+ * the content's, or, while the game-over dialog is open, the most the host page allows
+ * (`max-height`), asked for at once: the dialog (a modal, outside the content's height) then shows
+ * whole where it can, and the frame grows once instead of with each part of the summary as it loads.
+ */
 function followHeight(): void {
   const app = document.getElementById('app');
   if (!app) return;
   let last = 0;
-  new ResizeObserver(() => {
-    const height = Math.ceil(app.getBoundingClientRect().height);
+  let overOpen = false;
+  const report = () => {
+    const content = Math.ceil(app.getBoundingClientRect().height);
+    const height = overOpen && maxHeight ? Math.max(content, Number(maxHeight)) : content;
     if (height === last) return;
     last = height;
     post({ type: 'resize', height });
-  }).observe(app);
+  };
+  new ResizeObserver(report).observe(app);
+  new MutationObserver(() => {
+    const open = app.querySelector('dialog.game-over[open]') !== null;
+    if (open === overOpen) return;
+    overOpen = open;
+    report();
+  }).observe(app, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
 }

@@ -1,4 +1,4 @@
-import { catalog, type LoadPlan } from '../../load-plan';
+import { catalog, type LoadPlan } from '../../load-plan.ts';
 
 /** The home page's parts and when each loads (web/load-plan.ts). */
 export const homePlan: LoadPlan = {
@@ -15,6 +15,7 @@ export const homePlan: LoadPlan = {
     { module: catalog('match'), stage: 'idle', why: "quick match's words" },
     { module: 'screens/room/RoomScreen.tsx', stage: 'idle', why: 'Play now and Create lead to a room' },
     { module: 'ui/LanguagePicker.tsx', stage: 'first-paint', why: 'the language picker in the header' },
+    { module: 'net/http-schemas.ts', stage: 'idle', why: "the answer of Play now's and Create's request" },
     { module: 'ui/RulesText.tsx', stage: 'on-demand', why: 'the rules, when opened' },
     { module: catalog('rules'), stage: 'on-demand', why: 'the rules text' },
     { module: catalog('errors'), stage: 'idle', why: 'an error sentence, should one come' },

@@ -38,7 +38,6 @@ export function Board({ frame, record, said }: { frame: Frame; record: GameRecor
             key={seat.seat}
             seat={seat}
             name={name(seat.seat)}
-            bot={record.seats[seat.seat]?.bot != null}
             team={teamIndex(record.config, seat.seat)}
             active={state.phase === 'play' && state.turn === seat.seat}
             winner={state.winner?.seats.includes(seat.seat) ?? false}
@@ -90,14 +89,13 @@ export function Board({ frame, record, said }: { frame: Frame; record: GameRecor
 interface SeatProps {
   seat: SeatFrame;
   name: string;
-  bot: boolean;
   team: number | null;
   active: boolean;
   winner: boolean;
   spicy: boolean;
 }
 
-function SeatRow({ seat, name, bot, team, active, winner, spicy }: SeatProps) {
+function SeatRow({ seat, name, team, active, winner, spicy }: SeatProps) {
   const t = messages.value;
   const r = replayText.value;
   const swap =
@@ -112,7 +110,6 @@ function SeatRow({ seat, name, bot, team, active, winner, spicy }: SeatProps) {
     <li class={`replay-seat${active ? ' active' : ''}${winner ? ' winner' : ''}`} data-seat={seat.seat}>
       <header>
         <span class="replay-name">{name}</span>
-        {bot && <span class="tag bot">{t.tagBot}</span>}
         {team !== null && <span class={`tag team t${team}`}>{t.team(String.fromCharCode(65 + team))}</span>}
         {swap && <span class="tag swap">{swap}</span>}
       </header>

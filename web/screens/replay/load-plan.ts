@@ -1,4 +1,4 @@
-import { catalog, type LoadPlan } from '../../load-plan';
+import { catalog, type LoadPlan } from '../../load-plan.ts';
 
 /** The replay page's parts and when each loads (web/load-plan.ts). */
 export const replayPlan: LoadPlan = {

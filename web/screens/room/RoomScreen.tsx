@@ -13,7 +13,7 @@ import { embedded, route } from '../../state/route';
 import { lazy, prefetch } from '../../ui/lazy';
 import { RoomBar } from './bar-part';
 import { leaveRoom, startSession } from './session';
-import { GameLog, loadTeamParts, Table } from './table/Table';
+import { loadTeamParts, Table } from './table/Table';
 import './RoomScreen.css';
 
 // Chunks of their own (load-plan.ts): a player seated at a running table needs none of them (nor
@@ -23,11 +23,11 @@ const Lobby = lazy(() => Promise.all([import('./lobby/Lobby'), loadJoin()]).then
 const NameGate = lazy(() => Promise.all([import('./lobby/NameGate'), loadJoin()]).then(([m]) => m.NameGate));
 
 /**
- * What a room page's first paint needs besides this chunk: the top bar and the log beside the
- * table (a frame has neither). Both come in the page's first wave (load-plan.ts).
+ * What a room page's first paint needs besides this chunk: the top bar (a frame has none). It
+ * comes in the page's first wave (load-plan.ts).
  */
 export function loadRoomParts(): Promise<void> {
-  return embedded ? Promise.resolve() : Promise.all([RoomBar.load(), GameLog.load()]).then(() => {});
+  return embedded ? Promise.resolve() : RoomBar.load();
 }
 
 // The log, the mismatch hold and the rest follow the socket from the moment this screen exists.

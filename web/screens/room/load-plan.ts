@@ -1,4 +1,4 @@
-import { catalog, type LoadPlan } from '../../load-plan';
+import { catalog, type LoadPlan } from '../../load-plan.ts';
 
 /**
  * A room page's parts and when each loads (web/load-plan.ts). The case it is cut for: a player
@@ -21,18 +21,11 @@ export const roomPlan: LoadPlan = {
       where: 'page',
       why: 'the top bar (a frame has none)',
     },
-    {
-      module: 'screens/room/table/GameLog.tsx',
-      stage: 'first-paint',
-      where: 'page',
-      why: 'the log beside the table on a full page',
-    },
     { module: 'net/wire-schemas.ts', stage: 'beside-socket', why: 'the schemas every frame is parsed with' },
     {
       module: 'screens/room/table/GameLog.tsx',
       stage: 'idle',
-      where: 'frame',
-      why: 'in a frame the log starts folded away',
+      why: "the log's lines; its box (LogBox) is there from the first paint, so they move nothing",
     },
     { module: 'screens/room/life/index.tsx', stage: 'idle', why: 'reactions, sounds, final hands, score' },
     { module: 'screens/room/table/GameOver.tsx', stage: 'idle', why: 'there the moment a game is won' },
@@ -44,10 +37,21 @@ export const roomPlan: LoadPlan = {
     {
       module: 'screens/room/lobby/Lobby.tsx',
       stage: 'on-demand',
+      early: 'guest',
       why: 'a room in its lobby (its first frame says so), or a visitor with no seat token: fetched at once',
     },
-    { module: catalog('join'), stage: 'on-demand', why: 'the words of the lobby and the name question' },
-    { module: 'screens/room/lobby/NameGate.tsx', stage: 'on-demand', why: 'a visitor with no name yet' },
+    {
+      module: catalog('join'),
+      stage: 'on-demand',
+      early: 'guest',
+      why: 'the words of the lobby and the name question',
+    },
+    {
+      module: 'screens/room/lobby/NameGate.tsx',
+      stage: 'on-demand',
+      early: 'stranger',
+      why: 'a visitor with no name yet',
+    },
     {
       module: 'screens/room/GoneScreen.tsx',
       stage: 'on-demand',
@@ -72,6 +76,12 @@ export const roomPlan: LoadPlan = {
     },
     { module: 'screens/room/table/OverReview.tsx', stage: 'on-demand', why: "the game over's summary" },
     { module: 'screens/room/table/Scrollback.tsx', stage: 'on-demand', why: "the log's earlier moves" },
+    {
+      module: 'net/http-schemas.ts',
+      stage: 'on-demand',
+      early: 'stranger',
+      why: 'the summary the name question shows, a crash report',
+    },
     { module: 'ui/RulesText.tsx', stage: 'on-demand', why: 'the rules, when opened' },
     { module: catalog('rules'), stage: 'on-demand', why: 'the rules text' },
     { module: catalog('replay'), stage: 'on-demand', why: "the summary's and the scrollback's words" },

@@ -32,7 +32,10 @@ export function startSession(): void {
   // The page's own title (a room's link-preview title, "2 seats free") would go stale in play.
   effect(() => {
     // The mark, "(Your turn) ", is seen from another tab or a minimised window. "Trio Online" is a name.
-    document.title = `${moveDue() ? messages.value.turnMark : ''}Trio Online`;
+    // The socket's frames may come before the page's words (web/boot.ts opens it first): no mark
+    // until they are here.
+    const words = messages.value as typeof messages.value | undefined;
+    document.title = `${moveDue() && words ? words.turnMark : ''}Trio Online`;
   });
   onServerMessage((message) => {
     if (message.type === 'state') {

@@ -3,6 +3,7 @@ import { joinMessages } from '../../../state/i18n';
 import { inviteUrl } from '../../../state/invite-url';
 import { notify } from '../../../state/notices';
 import { lazy } from '../../../ui/lazy';
+import { canShare } from './can-share';
 import './InviteLink.css';
 
 // The QR code and its encoder: fetched when the player asks for it (a failed fetch shows nothing).
@@ -17,7 +18,7 @@ export function InviteLink({ id }: { id: string }) {
   const qr = useSignal(false);
   const url = inviteUrl(id);
   const j = joinMessages.value;
-  const canShare = typeof navigator.share === 'function';
+  const sharing = canShare();
 
   async function copy() {
     try {
@@ -52,7 +53,7 @@ export function InviteLink({ id }: { id: string }) {
         </button>
       </div>
       <div class="invite-more">
-        {canShare && (
+        {sharing && (
           <button type="button" class="btn small" onClick={share}>
             {j.share}
           </button>

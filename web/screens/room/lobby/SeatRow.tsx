@@ -37,7 +37,8 @@ export function SeatRow({ seat, info, mine, seated, host, isHostSeat, team }: Pr
         <span class="tags">
           {mine && <span class="tag you">{j.tagYou}</span>}
           {isHostSeat && <span class="tag">{j.tagHost}</span>}
-          {info.bot && <span class="tag bot">{j.tagBotLevel(levelName(info.bot))}</span>}
+          {/* The name says it is a bot ("Bot 2"): its tag gives only its level. */}
+          {info.bot && <span class="tag bot">{levelName(info.bot)}</span>}
           {team && <span class={`tag team ${team.toLowerCase()}`}>{t.team(team)}</span>}
           {!empty && !info.bot && !info.connected && <span class="tag away">{j.tagAway}</span>}
         </span>

@@ -2,12 +2,11 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Messages } from '../../../../shared/i18n';
 import { messages, moreMessages } from '../../../state/i18n';
 import { room, view } from '../../../state/room';
-import { embedded } from '../../../state/route';
 import { lazy } from '../../../ui/lazy';
 import { targetText } from '../game/labels';
 import { type LogEntry, log, logPartial } from '../game/log';
-import { goalText, isViewer, plainName, teamName, teamNames } from './table-state';
-import './GameLog.css';
+import { LogBox } from './LogBox';
+import { isViewer, plainName, teamName, teamNames } from './table-state';
 
 // Only for a log that starts mid-game (a long game, a late arrival): a chunk of its own.
 const Scrollback = lazy(() => import('./Scrollback').then((m) => m.ready), { optional: true });
@@ -23,7 +22,6 @@ export function GameLog() {
   const v = view.value;
   const t = messages.value;
   const open = room.value?.config.log === 'open';
-  const goal = goalText();
   const viewer = v?.viewer ?? null;
   const groups: LogEntry[][] = [];
   for (const e of log.value) {
@@ -47,43 +45,20 @@ export function GameLog() {
     if (box) following.current = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
   };
   return (
-    // A full page's log is a popover: on phones a drawer the top bar's Log button opens (light
-    // dismiss, Escape); wider screens show it in its place (GameLog.css). Opened, it shows the newest.
-    <section
-      class="log"
-      aria-label={t.gameLog}
-      id="game-log"
-      popover={embedded ? undefined : 'auto'}
-      onToggle={follow}
-    >
-      {/* The phone's drawer closes here too (and by Escape, or a tap beside it); focus goes back
-          to the Log button. Hidden when the log is not a drawer (GameLog.css). `close` is in the
-          lazy catalog part, there long before a player taps Log (RoomBar fetches it when idle). */}
-      <button type="button" class="btn small log-close" popovertarget="game-log" popovertargetaction="hide">
-        {moreMessages.value?.close}
-      </button>
-      <h2>
-        {t.log}{' '}
-        <small>
-          {goal} · {open ? t.logKeepsValues : t.logForgetsValues}
-        </small>
-      </h2>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box the keyboard must reach to scroll back (WCAG 2.1.1). */}
-      <div class="log-list" ref={list} onScroll={onScroll} tabIndex={0}>
-        {logPartial.value === true && <p class="log-empty">{t.logEarlier}</p>}
-        {typeof logPartial.value === 'number' && <Scrollback from={logPartial.value} />}
-        {groups.map((g) => (
-          <ol key={g[0]?.id} class="log-group">
-            {g.map((e) => (
-              <li key={e.id} class={`log-${e.kind}`}>
-                {line(t, e, open, viewer)}
-              </li>
-            ))}
-          </ol>
-        ))}
-        {groups.length === 0 && <p class="log-empty">{t.logEmpty}</p>}
-      </div>
-    </section>
+    <LogBox list={list} onScroll={onScroll} onToggle={follow}>
+      {logPartial.value === true && <p class="log-empty">{t.logEarlier}</p>}
+      {typeof logPartial.value === 'number' && <Scrollback from={logPartial.value} />}
+      {groups.map((g) => (
+        <ol key={g[0]?.id} class="log-group">
+          {g.map((e) => (
+            <li key={e.id} class={`log-${e.kind}`}>
+              {line(t, e, open, viewer)}
+            </li>
+          ))}
+        </ol>
+      ))}
+      {groups.length === 0 && <p class="log-empty">{t.logEmpty}</p>}
+    </LogBox>
   );
 }
 

@@ -49,6 +49,8 @@ export function MySeat() {
 
   function label(i: number, value: CardValue): string {
     if (offering) return moreMessages.value.offerCard(value);
+    // At the end no card is revealed any more: each is simply shown, by its value.
+    if (over) return t.yourCardShown(value);
     if (hand.length === 1) return t.yourCardLast(value);
     if (i === 0) return t.yourCardLowest(value);
     if (i === last) return t.yourCardHighest(value);

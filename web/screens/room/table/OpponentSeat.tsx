@@ -57,7 +57,6 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
         <span class="opp-name" style={{ minWidth: `${Math.min(name.length, 8)}ch` }}>
           {name}
         </span>
-        {info?.bot && <span class="tag bot">{t.tagBot}</span>}
         {letter && <TeamTag letter={letter} />}
         <span class="count">
           {size}

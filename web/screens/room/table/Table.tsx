@@ -5,6 +5,7 @@ import { embedded } from '../../../state/route';
 import { lazy } from '../../../ui/lazy';
 import { loadSwapNotice } from '../session';
 import { Center } from './Center';
+import { LogBox } from './LogBox';
 import { Life } from './life-part';
 import { MySeat } from './MySeat';
 import { OpponentSeat } from './OpponentSeat';
@@ -13,11 +14,15 @@ import { TurnBanner } from './TurnBanner';
 import { canReveal, goalText } from './table-state';
 import './Table.css';
 
-// In a full page's first wave and before its first paint (RoomScreen's `loadRoomParts`); in a
-// frame, where the log starts folded away, when idle (or when the player opens it). Optional, like the result
-// below: a part that fails to load (offline for a moment, a deploy replaced the file; browsers keep
-// a failed module import failed) must not replace a running table with the error page.
-export const GameLog = lazy(() => import('./GameLog').then((m) => m.GameLog), { idle: true, optional: true });
+// Fetched when idle (or when a frame's player opens it): until then its box stands in its place,
+// the same size (LogBox), so its lines arriving move nothing. Optional, like the result below: a
+// part that fails to load (offline for a moment, a deploy replaced the file; browsers keep a
+// failed module import failed) must not replace a running table with the error page.
+const GameLog = lazy(() => import('./GameLog').then((m) => m.GameLog), {
+  idle: true,
+  optional: true,
+  fallback: () => <LogBox />,
+});
 // Not needed until the game ends: fetched when the browser is idle after the table shows (at once
 // when the page opens on a finished game), so the result is there the moment a game is won;
 // without it the table's banner still says who won.

@@ -21,8 +21,8 @@ function progressText(mine: CardValue[]): string | null {
 }
 
 /**
- * A seat's progress (`values`: its trios) on one line beside its trios (cut short with an ellipsis when the tile is
- * narrow; the whole sentence in its tooltip, and read out). A chunk of its own, with its words
+ * A seat's progress (`values`: its trios) beside its trios, wrapping in a narrow tile (never cut:
+ * Trios.css; the sentence is also its tooltip, and read out). A chunk of its own, with its words
  * (shared/i18n/more): nobody has a trio at the first paint of a new table.
  */
 export function TrioProgress({ values }: { values: CardValue[] }) {
