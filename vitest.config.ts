@@ -6,7 +6,9 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'shared',
+          // Everything that runs in plain Node: the engine, protocol, bots and records, and also the
+          // room's logic (sql.js, in-memory sockets), the client's layout rules and the catalogs.
+          name: 'node',
           environment: 'node',
           // Whole-game bot and room tests are CPU-bound: on 2 shared cores under load they outgrow
           // vitest's 5 s default without anything being wrong (this is a limit, not a measurement).
@@ -25,7 +27,7 @@ export default defineConfig({
             'test/web/**/*.test.ts',
             // Every language's catalog, and how a visitor's language is chosen.
             'test/i18n/**/*.test.ts',
-            // wrangler.toml as wrangler reads it (production and staging).
+            // wrangler.toml as wrangler reads it (production and staging), and CI's browser rule.
             'test/config/**/*.test.ts',
             // The page-load bench's arithmetic (bench/page-load).
             'test/bench/**/*.test.ts',

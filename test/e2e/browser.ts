@@ -1,13 +1,17 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { chromiumPlan } from './chromium';
 import { watchPage } from './debug';
 
 /** Debian's Chromium driven by playwright-core, with the flags this machine needs (TOOLCHAIN.md). */
 
-export const CHROMIUM = '/usr/bin/chromium';
-export const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`\n  e2e: SKIPPED, ${CHROMIUM} is missing (apt-get install -y chromium)\n`);
+// Throws under CI when the binary is missing, so a CI run never passes without its browser tests.
+const plan = chromiumPlan(process.env, existsSync);
+export const CHROMIUM = plan.path;
+/** Whether the browser suites run here (`describe.skipIf(!hasChromium)`); always true under CI. */
+export const hasChromium = plan.run;
+if (!plan.run) console.warn(`\n  ${plan.warning}\n`);
 
 export const PHONE = { width: 360, height: 640 };
 export const DESKTOP = { width: 1440, height: 900 };

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomStore } from '../../worker/room/store/RoomStore';
 import { timingFrom } from '../../worker/room/timing';
-import { runSeed } from './fuzz';
 import { before, checkStep, type Facts } from './fuzz-invariants';
 import { chooseAction, deciders, sendAct } from './fuzz-moves';
 import { Prng, withSeededRuntime } from './fuzz-random';
+import { runOrReplay, SEED_STEPS } from './fuzz-seeds';
 import type { FuzzSocket } from './fuzz-socket';
 import { World } from './fuzz-world';
 
 /**
- * The seeded room fuzz (test/room/fuzz.ts) in `npm test`: a bounded number of seeds, each a room
- * with thousands of random steps and every invariant checked after each; `npm run fuzz` runs it
- * for longer. A seed replays exactly (the room's randomness comes from it too), so a failing seed
- * is a test: it goes into `regressions` with what it broke, and stays there.
+ * The seeded room fuzz (test/room/fuzz.ts) in `npm test`: a bounded number of seeds (fixed ones
+ * and the regressions here, fresh ones in fuzz-seeds.test.ts), each a room with thousands of
+ * random steps and every invariant checked after each; `npm run fuzz` runs it for longer. A seed
+ * replays exactly (the room's randomness comes from it too), so a failing seed is a test: it goes
+ * into `regressions` with what it broke, and stays there.
  */
 
 /** Seeds every run checks, and the random steps of each (then its game is driven to the end). */
 const SEEDS = [1, 2, 3, 4];
-const STEPS = 1200;
+const STEPS = SEED_STEPS;
 
 /**
  * Seeds that once failed, with the steps that reached the failure. A seed makes the same steps only
@@ -51,7 +52,7 @@ const regressions: { seed: number; steps: number; broke: string }[] = [
 // Whole seeds take seconds each on a busy machine: generous timeouts, nothing here is timed.
 describe('the room under a seeded fuzz', { timeout: 120_000 }, () => {
   it.each(SEEDS)(`seed %i keeps every invariant for ${STEPS} steps, and its games end`, async (seed) => {
-    const report = await runSeed(seed, { steps: STEPS });
+    const report = await runOrReplay(seed, STEPS);
     expect(report.steps).toBeGreaterThanOrEqual(STEPS);
     expect(report.games).toBeGreaterThan(0);
     expect(report.ended).toBe(report.games);
@@ -64,7 +65,7 @@ describe('the room under a seeded fuzz', { timeout: 120_000 }, () => {
   });
 
   it.each(regressions)('regression: seed $seed ($steps steps) — $broke', async ({ seed, steps }) => {
-    const report = await runSeed(seed, { steps });
+    const report = await runOrReplay(seed, steps);
     expect(report.steps).toBeGreaterThanOrEqual(steps);
   });
 
@@ -89,10 +90,10 @@ function person(world: World, name: string) {
   return p;
 }
 
-/** Runs the invariants as after a step. */
 /** What storage looked like before a step (`before`; named apart from a test hook). */
 const storageBefore = (world: World) => before(world);
 
+/** Runs the invariants as after a step. */
 const check = (world: World, facts: Facts = { label: 'check', sender: null }, was = before(world)) =>
   checkStep(world, facts, was);
 
