@@ -50,6 +50,16 @@ function closure(bundle: Bundle, chunk: Chunk, js: Set<string>, css: Set<string>
   }
 }
 
+/** Adds a catalog part's file in each language (`catalog:<part>`) to `lang`. */
+function addCatalog(bundle: Bundle, module: string, lang: Record<string, string[]>): void {
+  const name = module.slice('catalog:'.length);
+  for (const l of LANGUAGES) {
+    const files = lang[l] ?? [];
+    files.push(chunkOf(bundle, `../shared/i18n/${name}/${l}.ts`).fileName);
+    lang[l] = files;
+  }
+}
+
 /** A page's first wave: scripts and stylesheets, the catalogs per language, and where each planned module went. */
 export interface FirstWave {
   page: string;
@@ -68,9 +78,7 @@ export function firstWaveOf(bundle: Bundle, page: PagePlan, entry: Chunk): First
   closure(bundle, entry, js, css);
   for (const part of page.plans.flatMap((plan) => firstWave(plan, page.where))) {
     if (part.module.startsWith('catalog:')) {
-      const name = part.module.slice('catalog:'.length);
-      for (const l of LANGUAGES)
-        (lang[l] ??= []).push(chunkOf(bundle, `../shared/i18n/${name}/${l}.ts`).fileName);
+      addCatalog(bundle, part.module, lang);
     } else {
       const chunk = chunkOf(bundle, part.module);
       modules[part.module] = chunk.fileName;
@@ -98,9 +106,7 @@ export function earlyWave(
     .filter((p) => p.early === 'guest' || p.early === who);
   for (const part of parts) {
     if (part.module.startsWith('catalog:')) {
-      const name = part.module.slice('catalog:'.length);
-      for (const l of LANGUAGES)
-        (lang[l] ??= []).push(chunkOf(bundle, `../shared/i18n/${name}/${l}.ts`).fileName);
+      addCatalog(bundle, part.module, lang);
     } else closure(bundle, chunkOf(bundle, part.module), js, css);
   }
   return {

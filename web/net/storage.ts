@@ -40,6 +40,7 @@ export const loadLang = (): string | null => read(LANG_KEY);
 export function saveLang(lang: string): void {
   write(LANG_KEY, lang);
   try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the game runs in (Firefox, older Safari).
     document.cookie = `trio_lang=${encodeURIComponent(lang)}; path=/; max-age=31536000; samesite=lax`;
   } catch {
     // A sandboxed frame without cookies: the Worker falls back on Accept-Language.
