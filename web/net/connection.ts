@@ -21,7 +21,22 @@ type Listener = (message: ServerMessage) => boolean | undefined;
 const PING_MS = 25_000;
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
 
-let socket: WebSocket | null = null;
+/**
+ * The part of the WebSocket interface this module uses: a real WebSocket, or a stand-in that
+ * speaks the same protocol (web/local/LocalSocket.ts: a table in a Web Worker).
+ */
+export interface SocketLike {
+  readonly readyState: number;
+  send(frame: string): void;
+  close(code?: number): void;
+  addEventListener(type: 'open', listener: () => void): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  addEventListener(type: 'close', listener: (event: { code: number }) => void): void;
+}
+
+let socket: SocketLike | null = null;
+/** Opens the socket for the room; null: the room's WebSocket on this site. */
+let opener: (() => SocketLike) | null = null;
 let roomId: string | null = null;
 let playerName = '';
 let attempt = 0;
@@ -52,11 +67,15 @@ export function onServerMessage(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Opens (or re-targets) the connection to a room, joining under `name`. */
-export function connect(id: string, name: string): void {
+/**
+ * Opens (or re-targets) the connection to a room, joining under `name`. `openSocket` replaces the
+ * room's WebSocket (a local table): no seat token is then saved or sent (its game lives in the page).
+ */
+export function connect(id: string, name: string, openSocket?: () => SocketLike): void {
   if (roomId === id && socket) return;
   disconnect();
   roomId = id;
+  opener = openSocket ?? null;
   playerName = name;
   attempt = 0;
   open();
@@ -92,10 +111,13 @@ function open(): void {
   const id = roomId;
   status.value = attempt === 0 ? 'connecting' : 'reconnecting';
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  const ws = new WebSocket(`${scheme}://${location.host}/api/games/${encodeURIComponent(id)}/ws`);
+  const ws: SocketLike = opener
+    ? opener()
+    : new WebSocket(`${scheme}://${location.host}/api/games/${encodeURIComponent(id)}/ws`);
   socket = ws;
+  const local = opener !== null;
   ws.addEventListener('open', () => {
-    const token = loadToken(id);
+    const token = local ? null : loadToken(id);
     const join: ClientMessage = { type: 'join', protocol: PROTOCOL_VERSION, name: playerName };
     ws.send(JSON.stringify(token ? { ...join, token } : join));
     startPing(ws);
@@ -111,7 +133,7 @@ function open(): void {
         console.warn('ignored a server message:', parsed.reason);
         return;
       }
-      receive(id, parsed.message);
+      receive(id, parsed.message, local);
     });
   });
   ws.addEventListener('close', (event) => {
@@ -130,10 +152,10 @@ let timerPlaying = false;
 /** A rare notice, whose words are the table's rarer ones (shared/i18n/more: fetched when idle). */
 const tell = (key: 'welcomeBack' | 'timesUp') => void loadMore().then(() => notify(moreMessages.value[key]));
 
-function receive(id: string, message: ServerMessage): void {
+function receive(id: string, message: ServerMessage, local: boolean): void {
   switch (message.type) {
     case 'welcome':
-      saveToken(id, message.token);
+      if (!local) saveToken(id, message.token);
       me.value = { player: message.player, host: message.host };
       if (message.autoplayed) tell('welcomeBack');
       status.value = 'open';
@@ -189,7 +211,7 @@ function closed(code: number): void {
   }
 }
 
-function startPing(ws: WebSocket): void {
+function startPing(ws: SocketLike): void {
   stopPing();
   pingTimer = setInterval(() => {
     if (ws.readyState === WebSocket.OPEN) ws.send(PING_FRAME);
