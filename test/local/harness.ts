@@ -2,7 +2,7 @@ import type { Action, PlayerView } from '../../shared/engine/types';
 import type { BotLevel, ClientMessage, RoomConfig, ServerMessage } from '../../shared/protocol';
 import { parseServerMessage } from '../../shared/protocol';
 import { NO_PACING } from '../../web/local/pacing';
-import { LocalTable } from '../../web/local/table';
+import { LocalTable, type LocalTableOptions } from '../../web/local/table';
 import { Room, type RoomPorts } from '../../worker/room/Room';
 import { timingFrom } from '../../worker/room/timing';
 import { type MemorySocket, MemorySockets } from '../room/memory-socket';
@@ -23,18 +23,18 @@ export class LocalSide {
   private tasks: (() => void)[] = [];
   readonly table: LocalTable;
 
-  constructor(config: RoomConfig & { turnTimer: 'off' }, bots: BotLevel[], seeds: string[]) {
+  constructor(
+    config: RoomConfig & { turnTimer: 'off' },
+    bots: BotLevel[],
+    seeds: string[],
+    extra: Partial<LocalTableOptions> = {},
+  ) {
     const [seed, botSeed, ...later] = seeds;
     const ids = ['0'.repeat(32), ...later];
     const settings = { ...config, spicyThreeTrios: config.spicyThreeTrios ?? false };
+    const given = { ...(seed ? { seed } : {}), ...(botSeed ? { botSeed } : {}) };
     this.table = new LocalTable(
-      {
-        config: settings,
-        bots,
-        ...(seed ? { seed } : {}),
-        ...(botSeed ? { botSeed } : {}),
-        pacing: NO_PACING,
-      },
+      { config: settings, bots, ...given, pacing: NO_PACING, ...extra },
       {
         send: (frame) => {
           const parsed = parseServerMessage(frame);

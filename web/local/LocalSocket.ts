@@ -9,7 +9,9 @@ import type { FromTable, ToTable } from './worker-messages';
  * `rematch`, as with a room. Events come asynchronously, as a socket's do.
  */
 
-type Listener = (event: { data?: unknown; code?: number }) => void;
+/** What a listener gets: a frame's text (`message`), the close's code (`close`). */
+type SocketEvent = { data: unknown; code: number };
+type Listener = (event: SocketEvent) => void;
 
 const CONNECTING = 0;
 const OPEN = 1;
@@ -28,7 +30,7 @@ export class LocalSocket {
     this.worker.addEventListener('message', (event: MessageEvent<FromTable>) => {
       if (this.readyState === CLOSED) return;
       const data = event.data;
-      if (data.kind === 'frame') this.emit('message', { data: data.frame });
+      if (data.kind === 'frame') this.emit('message', { data: data.frame, code: 0 });
       else this.ended(data.code);
     });
     // A table that broke (a bug, a chunk that failed to load): the socket drops, as a room's would.
@@ -37,7 +39,7 @@ export class LocalSocket {
     setTimeout(() => {
       if (this.readyState !== CONNECTING) return;
       this.readyState = OPEN;
-      this.emit('open', {});
+      this.emit('open', { data: null, code: 0 });
     }, 0);
   }
 
@@ -60,14 +62,14 @@ export class LocalSocket {
     if (this.readyState === CLOSED) return;
     this.readyState = CLOSED;
     this.worker.terminate();
-    setTimeout(() => this.emit('close', { code }), 0);
+    setTimeout(() => this.emit('close', { data: null, code }), 0);
   }
 
   private post(message: ToTable): void {
     this.worker.postMessage(message);
   }
 
-  private emit(type: string, event: { data?: unknown; code?: number }): void {
+  private emit(type: string, event: SocketEvent): void {
     for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
 }

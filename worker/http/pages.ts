@@ -69,6 +69,9 @@ pages.get('/embed/:id', async (c) => mutable(await shell(c.env, c.req.raw)));
 pages.get('/g/:id/replay/:game', async (c) => mutable(await shell(c.env, c.req.raw)));
 pages.get('/embed/:id/replay/:game', async (c) => mutable(await shell(c.env, c.req.raw)));
 pages.get('/replay', async (c) => mutable(await shell(c.env, c.req.raw)));
+// The guided first game and the game against the computer: the app plays both in the page.
+pages.get('/learn', async (c) => mutable(await shell(c.env, c.req.raw)));
+pages.get('/play', async (c) => mutable(await shell(c.env, c.req.raw)));
 
 pages.get('/g/:id', async (c) => {
   const id = c.req.param('id');
