@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { LANGUAGES, type Lang } from '../../shared/i18n';
 import { MESSAGES } from '../../shared/i18n/all';
 import { deLearn } from '../../shared/i18n/learn/de';
@@ -55,9 +56,7 @@ export async function followLesson(page: Page, lang: Lang): Promise<{ shown: str
     expected.push(stepAt(Number(now.version)).step.text(t, names));
     await card.click();
     // The next step (or the computers' turn) before looking again.
-    await page.waitForFunction(
-      `document.querySelector('.table')?.getAttribute('data-version') !== ${JSON.stringify(now.version)}`,
-    );
+    await expect.poll(async () => (await guide(page)).version, { timeout: 30_000 }).not.toBe(now.version);
   }
   await page.locator('.learn-guide .btn.accent').waitFor({ timeout: 60_000 });
   return { shown, expected };
