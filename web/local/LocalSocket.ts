@@ -1,4 +1,4 @@
-import type { LocalTableOptions } from './table';
+import type { LocalTableOptions } from './table-options';
 import type { FromTable, ToTable } from './worker-messages';
 
 /**

@@ -1,5 +1,6 @@
 import { ROOM_PACING } from './pacing';
-import { LocalTable, type LocalTableOptions } from './table';
+import { LocalTable } from './table';
+import type { LocalTableOptions } from './table-options';
 import type { FromTable, ToTable } from './worker-messages';
 
 /**

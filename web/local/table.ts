@@ -1,12 +1,14 @@
-import { applyAction, createGame, type Deal, legalActions } from '../../shared/engine';
+import { applyAction, createGame, legalActions } from '../../shared/engine';
 import type { Action, GameEvent, GameState, Seat } from '../../shared/engine/types';
 import { CLOSE_CODES, PING_FRAME, PONG_FRAME, PROTOCOL_VERSION } from '../../shared/protocol/constants';
 import { ERROR_CODES, type ErrorCode } from '../../shared/protocol/errors';
 import { historyMessage, stateMessage } from '../../shared/protocol/frames';
-import type { BotLevel, ClientMessage, RoomSettings, ServerMessage } from '../../shared/protocol/messages';
+import type { ClientMessage, ServerMessage } from '../../shared/protocol/messages';
 import { parseClientMessage } from '../../shared/protocol/parse';
 import { Computers } from './computers';
-import { computerDelay, type Pacing } from './pacing';
+import { computerDelay } from './pacing';
+import { LOCAL_PLAYER, roomMessage } from './room-message';
+import type { LocalTableOptions, TableHost } from './table-options';
 
 /**
  * The local table: one person against computer players, with no server. It speaks the room's own
@@ -17,37 +19,6 @@ import { computerDelay, type Pacing } from './pacing';
  * the game is dealt as soon as the person joins; `rematch` deals again, the first seat moving on.
  * No teams, no turn timer (nobody waits for a computer). Runs in a Web Worker (table-worker.ts).
  */
-
-/** What a local table plays. */
-export interface LocalTableOptions {
-  /** The settings (`teams` must be false: the local table has no swap). */
-  config: RoomSettings;
-  /** One level per computer seat (seats 1, 2, …). */
-  bots: BotLevel[];
-  /** The first game's seeds (random when absent): the deal's and the computers' (drawn apart). */
-  seed?: string;
-  botSeed?: string;
-  /** A fixed first deal and first seat (the guided game), instead of the seed's. */
-  deal?: Deal;
-  firstSeat?: Seat;
-  /** The computers' moves of the first game, in order (the guided game), before they decide. */
-  script?: Action[];
-  pacing: Pacing;
-}
-
-/** The table's outside: where frames go, how it waits, its random source. */
-export interface TableHost {
-  send(frame: string): void;
-  close(code: number): void;
-  /** Runs `run` after `ms`; returns a cancel. */
-  later(run: () => void, ms: number): () => void;
-  random(): number;
-  /** A fresh 128-bit hex id (seeds, the token). */
-  id(): string;
-}
-
-const PLAYER = 'p_local';
-const ROOM_ID = 'local';
 
 export class LocalTable {
   private name = '';
@@ -143,7 +114,7 @@ export class LocalTable {
       type: 'welcome',
       protocol: PROTOCOL_VERSION,
       token,
-      player: PLAYER,
+      player: LOCAL_PLAYER,
       seat,
       host: true,
       autoplayed: false,
@@ -259,22 +230,9 @@ export class LocalTable {
   }
 
   private sendRoom(): void {
-    const { config } = this.options;
-    const seats = Array.from({ length: config.players }, (_, seat) => {
-      const bot = seat === 0 ? null : (this.options.bots[seat - 1] ?? null);
-      const name = seat === 0 ? this.name : `Bot ${seat + 1}`;
-      return {
-        player: seat === 0 ? PLAYER : null,
-        name,
-        bot,
-        connected: true,
-        autoplay: false,
-        awayForMs: null,
-      };
-    });
     const status = !this.state ? 'lobby' : this.state.phase === 'over' ? 'over' : 'playing';
-    const scoreboard = { games: this.won, wins: this.wins.slice() };
-    this.send({ type: 'room', id: ROOM_ID, status, config, seats, host: PLAYER, spectators: 0, scoreboard });
+    const { config, bots } = this.options;
+    this.send(roomMessage({ config, bots, name: this.name, status, won: this.won, wins: this.wins }));
   }
 
   private error(code: ErrorCode, message: string): void {

@@ -1,4 +1,4 @@
-import type { LocalTableOptions } from './table';
+import type { LocalTableOptions } from './table-options';
 
 /** What the page posts to the table's worker (table-worker.ts). `pacing` defaults to the room's. */
 export type ToTable =
