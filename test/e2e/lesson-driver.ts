@@ -51,7 +51,17 @@ export async function followLesson(page: Page, lang: Lang): Promise<{ shown: str
       continue;
     }
     const card = page.locator(`.table button.card.pick[data-target="${now.target}"]`);
-    await card.waitFor({ timeout: 30_000 });
+    await card.waitFor({ timeout: 60_000 }).catch(async (err: unknown) => {
+      // What the table showed instead: its phase, turn and version, and the cards one could pick.
+      const table = await page.evaluate(`(() => {
+        const t = document.querySelector('.table');
+        const picks = [...document.querySelectorAll('.table button.card.pick')].map((b) => b.dataset.target);
+        return { phase: t?.dataset.phase, turn: t?.dataset.turn, version: t?.dataset.version, picks };
+      })()`);
+      throw new Error(
+        `the lesson's card ${now.target} never became pickable: ${JSON.stringify(table)}; ${err}`,
+      );
+    });
     shown.push(now.text);
     expected.push(stepAt(Number(now.version)).step.text(t, names));
     await card.click();
