@@ -31,12 +31,10 @@ export const EmbedBar = lazy(() => import('../screens/embed').then((m) => m.Embe
 // (offline too). Their words (shared/i18n/learn) come with them; the table's Web Worker is a chunk
 // of its own, fetched when the game starts.
 const loadLearnText = () => import('../state/learn-text').then((m) => m.loadLearnText());
-export const LocalRoom = lazy(() =>
-  Promise.all([import('../screens/room/local/LocalRoom'), loadLearnText()]).then(([m]) => m.LocalRoom),
-);
-export const LocalPlay = lazy(() =>
-  Promise.all([import('../screens/room/local/LocalRoom'), loadLearnText()]).then(([m]) => m.LocalPlay),
-);
+const localRoom = () =>
+  Promise.all([import('../screens/room/local/LocalRoom'), loadLearnText()]).then(([m]) => m);
+export const LocalRoom = lazy(() => localRoom().then((m) => m.LocalRoom));
+export const LocalPlay = lazy(() => localRoom().then((m) => m.LocalPlay));
 export const Learn = lazy(() =>
   Promise.all([import('../screens/learn/Learn'), loadLearnText(), loadJoin(), LocalRoom.load()]).then(
     ([m]) => m.Learn,

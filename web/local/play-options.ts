@@ -1,6 +1,7 @@
-import * as v from 'valibot';
-import { BotLevelSchema, LogModeSchema } from '../../shared/protocol/messages';
+import type { BotLevel } from '../../shared/protocol/messages';
 import type { LocalGame } from './LocalSocket';
+
+const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
 
 /**
  * The local game's settings from `/play`'s query, as Play now writes them (`playPath`): `bots`
@@ -10,11 +11,10 @@ import type { LocalGame } from './LocalSocket';
 export function localGame(search: string): LocalGame {
   const q = new URLSearchParams(search);
   const bots = Math.min(5, Math.max(2, Number.parseInt(q.get('bots') ?? '', 10) || 2));
-  const asked = q.get('level');
-  const level = v.is(BotLevelSchema, asked) ? asked : 'normal';
+  // Plain checks, not the protocol's schemas: Play now's chunk on the home page stays without valibot.
+  const level = LEVELS.find((l) => l === q.get('level')) ?? 'normal';
   const mode = q.get('mode') === 'spicy' ? 'spicy' : 'simple';
-  const logged = q.get('log');
-  const log = v.is(LogModeSchema, logged) ? logged : 'classic';
+  const log = q.get('log') === 'open' ? 'open' : 'classic';
   const players = (bots + 1) as 3 | 4 | 5 | 6;
   const spicyThreeTrios = mode === 'spicy' && q.get('three') === '1';
   return {

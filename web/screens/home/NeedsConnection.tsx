@@ -1,13 +1,25 @@
+import { type Signal, signal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { learnMessages, loadLearnText } from '../../state/learn-text';
+import type { LearnMessages } from '../../../shared/i18n/learn/index';
 import { online } from '../../state/online';
 import './NeedsConnection.css';
 
-/** Fetches the offline words (shared/i18n/learn) once the page is offline: never on a first load online. */
+/** The offline words (shared/i18n/learn), once the page went offline: never fetched on a load online. */
+const words: Signal<LearnMessages | null> = signal(null);
+
 function useOfflineWords(off: boolean): void {
   useEffect(() => {
-    if (off) void loadLearnText().catch(() => {});
+    if (!off || words.value) return;
+    void import('../../state/learn-text')
+      .then(async (m) => {
+        await m.loadLearnText();
+        // From now on the words follow the page's language with the module's own signal.
+        m.learnMessages.subscribe((text) => {
+          words.value = text;
+        });
+      })
+      .catch(() => {});
   }, [off]);
 }
 
@@ -19,7 +31,7 @@ export function NeedsConnection({ children }: { children: ComponentChildren }) {
   const off = !online.value;
   useOfflineWords(off);
   if (!off) return <>{children}</>;
-  const t = learnMessages.value;
+  const t = words.value;
   return (
     <div class="needs-net">
       {t && <p class="needs-net-note">{t.needsConnection}</p>}
@@ -32,7 +44,7 @@ export function NeedsConnection({ children }: { children: ComponentChildren }) {
 export function OfflineNote() {
   const off = !online.value;
   useOfflineWords(off);
-  const t = learnMessages.value;
+  const t = words.value;
   if (!off || !t) return null;
   return (
     <p class="panel offline-note" role="status">

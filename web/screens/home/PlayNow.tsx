@@ -1,6 +1,5 @@
 import { useSignal } from '@preact/signals';
 import type { BotLevel, RoomConfig } from '../../../shared/protocol/messages';
-import { playPath } from '../../local/play-options';
 import { joinMessages, messages } from '../../state/i18n';
 import { online } from '../../state/online';
 import { navigate } from '../../state/route';
@@ -25,15 +24,15 @@ export function PlayNow({ name }: { name: string | null }) {
     if (!name) return;
     // Without a network: the same game at the local table (web/local), against the same computers.
     if (!online.value) {
-      navigate(
-        playPath({
-          bots: bots.value,
-          level: level.value,
-          mode: mode.value,
-          three: threeTrios.value,
-          log: log.value,
-        }),
-      );
+      const game = {
+        bots: bots.value,
+        level: level.value,
+        mode: mode.value,
+        three: threeTrios.value,
+        log: log.value,
+      };
+      // Its own small chunk (precached by the offline app): the home page's first load does without it.
+      void import('../../local/play-options').then((m) => navigate(m.playPath(game)));
       return;
     }
     const config = {

@@ -7,8 +7,9 @@ import { game, room } from '../../../net/store';
 import { messages } from '../../../state/i18n';
 import { learnMessages } from '../../../state/learn-text';
 import { playerName, validName } from '../../../state/name';
+// From the room page's own chunk of the top bar and the log (full-page.ts), not a new one.
+import { RoomBar } from '../full-page';
 import { closedFor } from '../game/result';
-import { RoomBar } from '../RoomBar';
 import { leaveRoom, startSession } from '../session';
 import { Table } from '../table/Table';
 import '../RoomScreen.css';
