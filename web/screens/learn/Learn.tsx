@@ -79,7 +79,11 @@ function Guide() {
   useEffect(() => {
     const guard = (e: MouseEvent) => {
       const card = e.target instanceof Element ? e.target.closest('.table button.card.pick') : null;
-      if (!card || (target && card.getAttribute('data-target') === target)) return;
+      // The step of the state on show now (this effect may be a frame behind the table).
+      const shown = game.peek();
+      const now = started.peek() && shown && shown.view.phase !== 'over' ? stepAt(shown.version) : null;
+      const wanted = now?.step.target;
+      if (!card || (wanted && card.getAttribute('data-target') === wanted)) return;
       e.preventDefault();
       e.stopPropagation();
       nudged.value = true;
