@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { loadHints } from './vite/load-hints.ts';
 
 /**
@@ -17,7 +18,7 @@ import { loadHints } from './vite/load-hints.ts';
  * (their pickers are lazy parts; the server sends both as codes).
  */
 const CORE =
-  /[\\/]node_modules[\\/](?!valibot[\\/]|uqr[\\/])|[\\/]shared[\\/](?!i18n[\\/](table|lobby|more|rules|errors|preview|match|replay)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|client-messages|room-settings|game|http|parse|errors|match|record|reactions|turn-timers)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/](?!room-start\.)|net[\\/](?!connection\.|socket\.|early-socket\.|rejoin\.|intents\.|api\.|lobby-intents\.|wire-schemas\.|http-schemas\.|match-socket\.|open-tables\.|records|crash-report\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/]lazy\.)/;
+  /[\\/]node_modules[\\/](?!valibot[\\/]|uqr[\\/])|[\\/]shared[\\/](?!i18n[\\/](table|lobby|more|rules|errors|preview|match|replay|learn)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|client-messages|room-settings|game|http|parse|errors|match|record|reactions|turn-timers)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/](?!room-start\.)|net[\\/](?!connection\.|socket\.|early-socket\.|rejoin\.|intents\.|api\.|lobby-intents\.|wire-schemas\.|http-schemas\.|match-socket\.|open-tables\.|records|crash-report\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/]lazy\.)/;
 
 /**
  * What only a room page needs of the shared parts (its socket, its store, its connection badge,
@@ -47,6 +48,67 @@ function buildId(): string {
   }
 }
 
+/**
+ * The installable, offline site (vite-plugin-pwa with Workbox's generateSW): a web app manifest
+ * (`/manifest.webmanifest`: name, icons from scripts/icons.ts, theme, start URL) and a service
+ * worker (`/sw.js`) that precaches the build: the app shell, every chunk (the screens, the local
+ * table's Web Worker, each language's catalogs) and its CSS, so the site opens with no network
+ * after one visit, and a game against the computer plays (`/play`, `/learn`: web/local).
+ *
+ * One build is one precache: the HTML and the chunks it names are swapped together when a new
+ * service worker activates, so no cache serves one build's HTML with another's chunks. A deploy
+ * changes the shell (its build id, its chunk names), so the browser's update check on the next
+ * visit installs the new worker, which takes over at once (`skipWaiting`, `clientsClaim`). Pages themselves come from the network
+ * while there is one, so the first visit after a deploy runs it; offline, the precached shell (never
+ * a shell cached at run time: it could name chunks the precache does not hold). Not the API, the
+ * embed (other sites frame it, with its own headers) nor the files other sites load. The page
+ * registers the worker when idle after its first paint (web/main.tsx); a frame never does.
+ */
+const offlineApp: Partial<VitePWAOptions> = {
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  manifest: {
+    id: '/',
+    // Names only ("Trio Online", "Trio"): no sentence, so nothing for the catalogs to say.
+    name: 'Trio Online',
+    short_name: 'Trio',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    background_color: '#0a3429',
+    theme_color: '#0f4d3a',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // Not the app: the 404 page, the embed's loader and the link-preview image (other sites' files).
+    globIgnores: ['404.html', 'embed.js', 'og.png'],
+    // Pages come from the network while there is one (a deploy's new shell on the very next
+    // visit, a room page's preview tags), never cached at run time; when the network fails, the
+    // precached shell, which matches the precached chunks.
+    navigateFallback: null,
+    // Nor `/` from the precache: `index.html` there is only the fallback.
+    directoryIndex: null,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && !/^\/(api|embed|assets)\//.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: 'index.html' } },
+      },
+    ],
+    cleanupOutdatedCaches: true,
+    skipWaiting: true,
+    clientsClaim: true,
+  },
+};
+
 export default defineConfig({
   root: 'web',
   plugins: [
@@ -58,6 +120,8 @@ export default defineConfig({
       renderChunk: (code, chunk) =>
         chunk.isEntry && chunk.name === 'embed-loader' ? `(()=>{${code}\n})();` : null,
     },
+    // The web app manifest and the service worker (Workbox): `offlineApp` above.
+    VitePWA(offlineApp),
     {
       name: 'trio-build-id',
       transformIndexHtml: () => [

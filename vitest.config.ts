@@ -21,6 +21,8 @@ export default defineConfig({
             'test/record/**/*.test.ts',
             // The room's logic in plain Node (sql.js, in-memory sockets) and its import boundaries.
             'test/room/**/*.test.ts',
+            // The local table (web/local) against the room, in plain Node.
+            'test/local/**/*.test.ts',
             // Quick match's pure parts (queue keys, placement).
             'test/match/**/*.test.ts',
             // The client's layout rules (which folder may import which).

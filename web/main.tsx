@@ -6,6 +6,7 @@ import { ErrorBoundary } from './app/ErrorBoundary';
 import { loadFirst } from './app/screens';
 import { startLanguage } from './state/i18n';
 import { embedded, route } from './state/route';
+import { whenIdle } from './ui/lazy';
 
 const first = route.value;
 // The room's socket first: it is the longest wait (to the room, wherever it is), and needs no screen.
@@ -21,4 +22,9 @@ void Promise.all([loadFirst(first, embedded), startLanguage()]).then(() => {
       </ErrorBoundary>,
       root,
     );
+  // The offline app (vite.config.ts, `offlineApp`): registered once the page is shown and idle,
+  // so nothing of it slows a first load; a frame on another site's page never registers it.
+  if (!embedded && 'serviceWorker' in navigator)
+    // A worker that fails to register only means no offline play: the page is the same.
+    whenIdle(() => void navigator.serviceWorker.register('/sw.js').catch(() => {}));
 });

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../protocol/errors';
 import type { Lang } from './languages';
+import type { LearnMessages } from './learn/en';
 import type { LobbyMessages } from './lobby/en';
 import type { MatchMessages } from './match/en';
 import type { MoreMessages } from './more/en';
@@ -28,7 +29,15 @@ export {
   matchLang,
   pickLang,
 } from './languages';
-export type { LobbyMessages, MatchMessages, Messages, MoreMessages, ReplayMessages, RulesMessages };
+export type {
+  LearnMessages,
+  LobbyMessages,
+  MatchMessages,
+  Messages,
+  MoreMessages,
+  ReplayMessages,
+  RulesMessages,
+};
 export type ErrorMessages = Record<ErrorCode, string>;
 
 type Loaders<T> = Record<Lang, () => Promise<{ default: T }>>;
@@ -78,6 +87,15 @@ const match: Loaders<MatchMessages> = {
   ja: () => import('./match/ja'),
 };
 
+const learn: Loaders<LearnMessages> = {
+  en: () => import('./learn/en'),
+  fr: () => import('./learn/fr'),
+  de: () => import('./learn/de'),
+  es: () => import('./learn/es'),
+  'pt-BR': () => import('./learn/pt-BR'),
+  ja: () => import('./learn/ja'),
+};
+
 const replay: Loaders<ReplayMessages> = {
   en: () => import('./replay/en'),
   fr: () => import('./replay/fr'),
@@ -110,5 +128,7 @@ export const loadRulesText = (lang: Lang): Promise<RulesMessages> => load(rules,
 export const loadMatchMessages = (lang: Lang): Promise<MatchMessages> => load(match, lang);
 /** Fetches `lang`'s words of looking back at a game (the replay, the summary, the scrollback). */
 export const loadReplayMessages = (lang: Lang): Promise<ReplayMessages> => load(replay, lang);
+/** Fetches `lang`'s words of the guided first game and the local table (/learn, /play). */
+export const loadLearnMessages = (lang: Lang): Promise<LearnMessages> => load(learn, lang);
 /** Fetches `lang`'s error sentences. */
 export const loadErrorMessages = (lang: Lang): Promise<ErrorMessages> => load(errors, lang);

@@ -65,9 +65,24 @@ describe('wrangler.toml', () => {
     // Patterns as wrangler reads them: a trailing * stands for the rest of the path.
     const runsFirst = (path: string) =>
       first.some((p: string) => (p.endsWith('*') ? path.startsWith(p.slice(0, -1)) : path === p));
-    const files = readdirSync(new URL('../../web/public', import.meta.url)).filter((f) => f !== '_headers');
+    const files = readdirSync(new URL('../../web/public', import.meta.url), {
+      recursive: true,
+      encoding: 'utf8',
+    })
+      .filter((f) => f !== '_headers' && f.includes('.'))
+      .map((f) => f.replaceAll('\\', '/'));
     for (const file of [...files, 'index.html']) expect(runsFirst(`/${file}`), file).toBe(true);
-    for (const page of ['/', '/g/abcdefghjkmn', '/embed/new', '/replay', '/api/health', '/404'])
+    for (const page of [
+      '/',
+      '/g/abcdefghjkmn',
+      '/embed/new',
+      '/replay',
+      '/learn',
+      '/play',
+      '/sw.js',
+      '/api/health',
+      '/404',
+    ])
       expect(runsFirst(page), page).toBe(true);
     // No exclusion: a "!" pattern would keep the Worker from a missing bundle too.
     expect(first.some((p: string) => p.startsWith('!'))).toBe(false);

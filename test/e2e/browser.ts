@@ -40,8 +40,12 @@ export async function newPlayer(
   /** The browser's locale (`navigator.languages`, Accept-Language), e.g. "fr-FR"; Playwright's default when absent. */
   locale?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
+  // No service worker (the offline app, vite.config.ts): each page load goes to the server, as the
+  // tests expect; test/e2e/offline.test.ts makes its own contexts that allow it.
   const context = await browser.newContext(
-    locale === undefined ? { viewport: size } : { viewport: size, locale },
+    locale === undefined
+      ? { viewport: size, serviceWorkers: 'block' }
+      : { viewport: size, locale, serviceWorkers: 'block' },
   );
   const page = await context.newPage();
   watchPage(page);

@@ -66,6 +66,8 @@ function snapshot(): string {
 
 export interface Server {
   url: string;
+  /** The folder wrangler dev serves from (its `dist/client` is the site: a new build can go there). */
+  dir: string;
   /** wrangler's last few thousand characters of output (errors at the `warn` level; more with E2E_DEBUG). */
   output(): string;
   stop(): Promise<void>;
@@ -105,7 +107,7 @@ export async function startServer(vars: Record<string, string> = {}): Promise<Se
     await stop();
     throw new Error(`wrangler dev did not start: ${String(err)}\n${output}`);
   }
-  return { url, output: () => output, stop };
+  return { url, dir, output: () => output, stop };
 }
 
 /** Resolves once `/api/health` answers (polled until READY_WAIT_MS); fails as soon as wrangler exits. */

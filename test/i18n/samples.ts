@@ -27,6 +27,13 @@ const SAMPLE: Record<string, unknown> = {
   values: 'VALUESX',
   table: 'TABLEX',
   reaction: 'REACTIONX',
+  // The guided game (shared/i18n/learn): the computers' names, a step count, a mismatch's values.
+  bot: 'BOTX',
+  bot2: 'BOTTWO',
+  bot3: 'BOTTHREE',
+  total: 12,
+  first: 2,
+  second: 9,
   end: 'lowest',
   mode: 'spicy',
   items: ['ITEM1', 'ITEM2', 'ITEM3'],

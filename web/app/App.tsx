@@ -1,7 +1,18 @@
 import { useEffect } from 'preact/hooks';
 import { embedded, route } from '../state/route';
 import { Notices } from './Notices';
-import { EmbedBar, EmbedNew, GoneScreen, Home, prefetchNext, ReplayScreen, RoomScreen } from './screens';
+import {
+  EmbedBar,
+  EmbedNew,
+  GoneScreen,
+  Home,
+  Learn,
+  LocalPlay,
+  LocalRoom,
+  prefetchNext,
+  ReplayScreen,
+  RoomScreen,
+} from './screens';
 
 /** Picks the screen for the current route (each a lazy chunk, web/app/screens.ts). */
 export function App() {
@@ -15,6 +26,10 @@ export function App() {
         <ReplayScreen id={r.id} game={r.game} />
       ) : r.page === 'embed-new' ? (
         <EmbedNew />
+      ) : r.page === 'learn' ? (
+        <Learn Room={LocalRoom} />
+      ) : r.page === 'local' ? (
+        <LocalPlay />
       ) : r.page === 'missing' ? (
         <GoneScreen status="missing" id="" />
       ) : (

@@ -1,6 +1,7 @@
 import type { LoadPlan } from '../load-plan.ts';
 import { embedPlan } from '../screens/embed/load-plan.ts';
 import { homePlan } from '../screens/home/load-plan.ts';
+import { learnPlan } from '../screens/learn/load-plan.ts';
 import { replayPlan } from '../screens/replay/load-plan.ts';
 import { roomPlan } from '../screens/room/load-plan.ts';
 
@@ -38,4 +39,6 @@ export const PAGE_PLANS: PagePlan[] = [
     plans: [replayPlan],
     boot: false,
   },
+  // /learn and /play (worker/http/pages.ts serves both this shell).
+  { page: '/learn', shell: 'shells/local.html', where: 'page', plans: [learnPlan], boot: false },
 ];

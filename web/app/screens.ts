@@ -1,4 +1,4 @@
-import { loadLobby } from '../state/i18n';
+import { loadLearnText, loadLobby } from '../state/i18n';
 import type { Route } from '../state/route';
 import { lazy, prefetch } from '../ui/lazy';
 
@@ -27,6 +27,18 @@ export const EmbedNew = lazy(() =>
   Promise.all([import('../screens/embed/EmbedNew'), loadLobby()]).then(([m]) => m.EmbedNew),
 );
 export const EmbedBar = lazy(() => import('../screens/embed').then((m) => m.EmbedBar));
+// The local table's pages (web/local): the guided first game, and Play now against the computer
+// (offline too). Their words (shared/i18n/learn) come with them; the table's Web Worker is a chunk
+// of its own, fetched when the game starts.
+const localRoom = () =>
+  Promise.all([import('../screens/room/local/LocalRoom'), loadLearnText()]).then(([m]) => m);
+export const LocalRoom = lazy(() => localRoom().then((m) => m.LocalRoom));
+export const LocalPlay = lazy(() => localRoom().then((m) => m.LocalPlay));
+export const Learn = lazy(() =>
+  Promise.all([import('../screens/learn/Learn'), loadLearnText(), loadLobby(), LocalRoom.load()]).then(
+    ([m]) => m.Learn,
+  ),
+);
 export const ReplayScreen = lazy(() => import('../screens/replay/ReplayScreen').then((m) => m.screen));
 
 let bridge: Promise<void> | null = null;
@@ -50,6 +62,10 @@ function screensOf(route: Route): { load(): Promise<void> }[] {
       return [GoneScreen];
     case 'replay':
       return [ReplayScreen];
+    case 'learn':
+      return [Learn];
+    case 'local':
+      return [LocalPlay];
   }
 }
 

@@ -16,7 +16,10 @@ import {
 } from '../state/room';
 import { adoptEarlySocket } from './early-socket';
 import { explain } from './explain';
-import { openSocket, type ReconnectingSocket, type SocketOptions, webSocket } from './socket';
+import { openSocket as open, type ReconnectingSocket, type SocketLike, webSocket } from './socket';
+
+export type { SocketLike };
+
 import { loadToken, saveToken } from './storage';
 import { wire } from './wire';
 
@@ -59,21 +62,23 @@ export function onServerMessage(listener: Listener): () => void {
 }
 
 /**
- * Opens (or re-targets) the connection to a room, joining under `name`. `create` makes the socket
- * instead of a WebSocket (a local table); a room already open is left as it is.
+ * Opens (or re-targets) the connection to a room, joining under `name`; a room already open is
+ * left as it is. `openSocket` replaces the room's WebSocket (a local table, web/local/LocalSocket.ts):
+ * no seat token is then saved or sent (its game lives in the page).
  */
-export function connect(id: string, name: string, create?: SocketOptions['create']): void {
+export function connect(id: string, name: string, openSocket?: () => SocketLike): void {
   if (roomId === id && socket) return;
   disconnect();
   roomId = id;
+  const local = openSocket !== undefined;
   const hello = () => {
-    const token = loadToken(id);
+    const token = local ? null : loadToken(id);
     const join: ClientMessage = { type: 'join', protocol: PROTOCOL_VERSION, name };
     return JSON.stringify(token ? { ...join, token } : join);
   };
   // The socket web/boot.ts opened (and joined) before this module arrived, if it joined as we would.
-  let early = create ? null : adoptEarlySocket(id, hello());
-  const mine: ReconnectingSocket = openSocket({
+  let early = local ? null : adoptEarlySocket(id, hello());
+  const mine: ReconnectingSocket = open({
     path: () => `/api/games/${encodeURIComponent(id)}/ws`,
     hello,
     opening: (attempt) => {
@@ -88,7 +93,7 @@ export function connect(id: string, name: string, create?: SocketOptions['create
           console.warn('ignored a server message:', parsed.reason);
           return;
         }
-        receive(id, parsed.message);
+        receive(id, parsed.message, local);
       }),
     // Decided in order, after the frames before it; until then the helper waits to retry.
     closed: (code) => {
@@ -107,7 +112,7 @@ export function connect(id: string, name: string, create?: SocketOptions['create
     create: (url) => {
       const first = early;
       early = null;
-      return first ?? (create ?? webSocket)(url);
+      return first ?? (openSocket ? openSocket() : webSocket(url));
     },
   });
   socket = mine;
@@ -149,10 +154,10 @@ let timerPlaying = false;
 /** A rare notice, whose words are the table's rarer ones (shared/i18n/more: fetched when idle). */
 const tell = (key: 'welcomeBack' | 'timesUp') => void loadMore().then(() => notify(moreMessages.value[key]));
 
-function receive(id: string, message: ServerMessage): void {
+function receive(id: string, message: ServerMessage, local: boolean): void {
   switch (message.type) {
     case 'welcome':
-      saveToken(id, message.token);
+      if (!local) saveToken(id, message.token);
       me.value = { player: message.player, host: message.host };
       if (message.autoplayed) tell('welcomeBack');
       status.value = 'open';

@@ -3,8 +3,10 @@ import {
   type ErrorMessages,
   isLang,
   type Lang,
+  type LearnMessages,
   type LobbyMessages,
   loadErrorMessages,
+  loadLearnMessages,
   loadLobbyMessages,
   loadMatchMessages,
   loadMessages,
@@ -91,7 +93,8 @@ const more = part(loadMoreMessages);
 const rulesPart = part<RulesMessages | null>(loadRulesText);
 const match = part(loadMatchMessages);
 const replay = part(loadReplayMessages);
-const PARTS: Part<unknown>[] = [main, join, more, rulesPart, match, replay] as Part<unknown>[];
+const learn = part(loadLearnMessages);
+const PARTS: Part<unknown>[] = [main, join, more, rulesPart, match, replay, learn] as Part<unknown>[];
 
 /** The table's words and every page's chrome: set before the first paint (`startLanguage`). */
 export const messages: Signal<Messages> = main.text;
@@ -111,6 +114,9 @@ export const replayText: Signal<ReplayMessages> = replay.text;
 export const loadLobby = join.load;
 export const loadMatchText = match.load;
 export const loadReplayText = replay.load;
+/** The guided first game's and the local table's words (/learn, /play): `loadLearnText`. */
+export const learnMessages: Signal<LearnMessages> = learn.text;
+export const loadLearnText = learn.load;
 export const loadMore = more.load;
 export const loadRules = rulesPart.load;
 

@@ -1,5 +1,6 @@
 import { loadRules, rules } from '../state/i18n';
 import { room } from '../state/room';
+import { navigate } from '../state/route';
 import { RichText } from './RichText';
 import './RulesText.css';
 
@@ -43,8 +44,23 @@ export function RulesText() {
     return null;
   }
   const threeTrios = room.value?.config.spicyThreeTrios === true;
+  // At a running table the lesson opens beside it (a new tab): the seat stays the player's.
+  const playing = room.value?.status === 'playing';
   return (
     <>
+      <p class="rules-learn">
+        <a
+          href="/learn"
+          {...(playing ? { target: '_blank', rel: 'noopener' } : {})}
+          onClick={(e) => {
+            if (playing) return;
+            e.preventDefault();
+            navigate('/learn');
+          }}
+        >
+          {r.learnLink}
+        </a>
+      </p>
       <h3>{r.cardsTitle}</h3>
       {r.cards.map((p) => (
         <p key={p}>{p}</p>

@@ -42,6 +42,9 @@ pages.get('/embed/:id/replay/:game', (c) => servePage(c.env, c.req.raw, 'replay'
 pages.get('/replay', (c) => servePage(c.env, c.req.raw, 'replay', pageLang(c.req.raw)));
 // The shells are the pages' sources, not pages: their own paths are not found.
 pages.get('/shells/*', (c) => notFoundPage(c.env, c.req.raw, pageLang(c.req.raw)));
+// The guided first game and the game against the computer: the app plays both in the page.
+pages.get('/learn', (c) => servePage(c.env, c.req.raw, 'local', pageLang(c.req.raw)));
+pages.get('/play', (c) => servePage(c.env, c.req.raw, 'local', pageLang(c.req.raw)));
 
 /**
  * A room's page. A person's browser gets the room shell at once: nothing waits on the room, whose

@@ -8,7 +8,7 @@ import type { Env } from '../env';
  * code. Nothing here waits on a Durable Object.
  */
 
-export type ShellKind = 'home' | 'room' | 'embed' | 'replay';
+export type ShellKind = 'home' | 'room' | 'embed' | 'replay' | 'local';
 
 /** Where the build writes each shell under dist/client (web/app/load-plans.ts, `shell`). */
 const SHELL_PATHS: Record<ShellKind, string> = {
@@ -16,6 +16,7 @@ const SHELL_PATHS: Record<ShellKind, string> = {
   room: '/shells/room',
   embed: '/shells/embed',
   replay: '/shells/replay',
+  local: '/shells/local',
 };
 
 /** The cookie the client writes beside its saved language (web/net/storage.ts), read here. */

@@ -2,6 +2,7 @@ import type { RulesMessages } from './en';
 
 /** The rules in German (RULES.md): the modes are "einfach" and "scharf", as on the settings. */
 export const deRules: RulesMessages = {
+  learnLink: 'Neu bei Trio? In zwei Minuten gelernt',
   howTitle: 'So wird gespielt',
   howSteps: [
     '**Aufdecken:** eine verdeckte Karte in der Mitte oder die niedrigste oder höchste Karte einer beliebigen Hand.',

@@ -4,6 +4,8 @@
  * nothing else is interpreted. Lists may have as many items as a language needs.
  */
 export const enRules = {
+  /** The way to the guided first game (`/learn`), on the home page and in the rules. */
+  learnLink: 'New to Trio? Learn it in two minutes',
   howTitle: 'How to play',
   howSteps: [
     '**Reveal** a face-down center card, or the lowest or highest card of anyone’s hand.',

@@ -2,6 +2,7 @@ import type { RulesMessages } from './en';
 
 /** The rules in Spanish (modes «Simple» and «Picante», «tríos conectados»). */
 export const esRules: RulesMessages = {
+  learnLink: '¿Nuevo en Trio? Apréndelo en dos minutos',
   howTitle: 'Cómo se juega',
   howSteps: [
     '**Revela** una carta boca abajo del centro, o la carta más baja o más alta de la mano de cualquiera.',

@@ -2,6 +2,7 @@ import type { RulesMessages } from './en';
 
 /** The rules in French, in the words of the French booklet (« Simple », « Picante », « trios liés »). */
 export const frRules: RulesMessages = {
+  learnLink: 'Nouveau venu\u202f? Apprenez à jouer en deux minutes',
   howTitle: 'Comment jouer',
   howSteps: [
     '**Révélez** une carte face cachée du centre, ou le plus petit ou le plus grand numéro de la main de n’importe quel joueur.',

@@ -2,6 +2,7 @@ import type { RulesMessages } from './en';
 
 /** The rules in Japanese (RULES.md), with the terms of the Japanese catalog (../lang/ja.ts). */
 export const jaRules: RulesMessages = {
+  learnLink: 'はじめての方へ：2分で遊び方を覚えよう',
   howTitle: '遊び方',
   howSteps: [
     '**めくる**：場の裏向きのカードか、誰かの手札の一番小さいカードか一番大きいカードを1枚めくります。',

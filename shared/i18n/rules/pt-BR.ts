@@ -2,6 +2,7 @@ import type { RulesMessages } from './en';
 
 /** The rules in Brazilian Portuguese (RULES.md): the modes are "Simples" and "Picante", as on the settings. */
 export const ptBRRules: RulesMessages = {
+  learnLink: 'Novo no Trio? Aprenda em dois minutos',
   howTitle: 'Como jogar',
   howSteps: [
     '**Revele** uma carta virada para baixo no centro, ou a menor ou a maior carta da mão de qualquer pessoa.',

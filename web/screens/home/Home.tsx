@@ -8,6 +8,7 @@ import { RulesPanel } from '../../ui/RulesPanel';
 import { BackToGame } from './BackToGame';
 import { CreateGame } from './CreateGame';
 import { HowToPlay } from './HowToPlay';
+import { NeedsConnection, OfflineNote } from './NeedsConnection';
 import { PlayNow } from './PlayNow';
 import './Home.css';
 
@@ -41,6 +42,7 @@ export function Home() {
         <LanguagePicker />
       </header>
       <BackToGame />
+      <OfflineNote />
       <label class="panel name-field">
         <span>{j.yourName}</span>
         <NameInput
@@ -52,9 +54,15 @@ export function Home() {
       </label>
       <div class="home-grid">
         <PlayNow name={name} />
-        <CreateGame name={name} />
-        <QuickMatch name={name} />
-        <OpenTables name={name} />
+        <NeedsConnection>
+          <CreateGame name={name} />
+        </NeedsConnection>
+        <NeedsConnection>
+          <QuickMatch name={name} />
+        </NeedsConnection>
+        <NeedsConnection>
+          <OpenTables name={name} />
+        </NeedsConnection>
       </div>
       <HowToPlay />
       <RulesPanel />

@@ -1,5 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { loadRules, rules } from '../../state/i18n';
+import { navigate } from '../../state/route';
 import { whenIdle } from '../../ui/lazy';
 import { RichText } from '../../ui/RichText';
 
@@ -21,6 +22,16 @@ export function HowToPlay() {
           </li>
         ))}
       </ol>
+      <a
+        class="btn primary learn-link"
+        href="/learn"
+        onClick={(e) => {
+          e.preventDefault();
+          navigate('/learn');
+        }}
+      >
+        {r.learnLink}
+      </a>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import type { BotLevel, RoomConfig } from '../../../shared/protocol/messages';
 import { lobbyMessages, messages } from '../../state/i18n';
+import { online } from '../../state/online';
 import { navigate } from '../../state/route';
 import { useCreateRoom } from '../../state/use-create-room';
 import { Choice } from '../../ui/Choice';
@@ -21,6 +22,19 @@ export function PlayNow({ name }: { name: string | null }) {
   function submit(e: Event) {
     e.preventDefault();
     if (!name) return;
+    // Without a network: the same game at the local table (web/local), against the same computers.
+    if (!online.value) {
+      const game = {
+        bots: bots.value,
+        level: level.value,
+        mode: mode.value,
+        three: threeTrios.value,
+        log: log.value,
+      };
+      // Its own small chunk (precached by the offline app): the home page's first load does without it.
+      void import('../../local/play-options').then((m) => navigate(m.playPath(game)));
+      return;
+    }
     const config = {
       players: playerCount(bots.value + 1),
       mode: mode.value,

@@ -16,6 +16,7 @@ export const homePlan: LoadPlan = {
     { module: 'screens/room/RoomScreen.tsx', stage: 'idle', why: 'Play now and Create lead to a room' },
     { module: 'ui/LanguagePicker.tsx', stage: 'first-paint', why: 'the language picker in the header' },
     { module: 'net/http-schemas.ts', stage: 'idle', why: "the answer of Play now's and Create's request" },
+    { module: 'local/play-options.ts', stage: 'on-demand', why: 'offline, Play now goes to the local table' },
     { module: 'ui/RulesText.tsx', stage: 'on-demand', why: 'the rules, when opened' },
     { module: catalog('rules'), stage: 'on-demand', why: 'the rules text' },
     { module: catalog('errors'), stage: 'idle', why: 'an error sentence, should one come' },

@@ -27,8 +27,13 @@ function moveDue(): boolean {
   return !!v && mustAct(v, v.viewer);
 }
 
+let started = false;
+
 /** Wires the derived client state (log, mismatch hold, swap notices, the tab's title) to the socket's messages. */
 export function startSession(): void {
+  // Once per page: the room page and the local table's page both start it.
+  if (started) return;
+  started = true;
   // The page's own title (a room's link-preview title, "2 seats free") would go stale in play.
   effect(() => {
     // The mark, "(Your turn) ", is seen from another tab or a minimised window. "Trio Online" is a name.

@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, newPlayer, PHONE } from './browser';
+import { followLesson, LANGUAGES, LEARN } from './lesson-driver';
+import { serverAndBrowser } from './setup';
+
+/**
+ * Issue 33, the guided first game (`/learn`): a newcomer follows it to the end on a phone in each
+ * language (all at once, one page each: the local table paces its computers like a room), and on
+ * a desktop in two; the words of every step are the catalog's; a tap on another card is stopped;
+ * the lesson can be skipped; Play now at its end deals a game against the computers.
+ */
+
+type Lang = (typeof LANGUAGES)[number];
+
+async function lesson(browser: Browser, url: string, lang: Lang, size = PHONE, name?: string) {
+  const { context, page } = await newPlayer(browser, size);
+  // A returning player's name, saved on this device before the page reads it.
+  if (name) await context.addInitScript(`localStorage.setItem('trio:name', ${JSON.stringify(name)})`);
+  await page.goto(`${url}/learn?lang=${lang}`);
+  await page.locator('.learn-guide').waitFor();
+  await page.locator('.table').waitFor();
+  return { context, page };
+}
+
+describe.skipIf(!hasChromium)('the guided first game', () => {
+  const setup = serverAndBrowser();
+
+  it('finishes in every language on a phone, and in two on a desktop, each step in its own words', async () => {
+    const { server, browser } = setup();
+    const runs = [
+      ...LANGUAGES.map((lang) => ({ lang, size: PHONE })),
+      ...(['en', 'fr'] as const).map((lang) => ({ lang, size: DESKTOP })),
+    ];
+    await Promise.all(
+      runs.map(async ({ lang, size }) => {
+        const { context, page } = await lesson(browser, server.url, lang, size);
+        const { shown, expected } = await followLesson(page, lang);
+        expect(shown, lang).toEqual(expected);
+        expect(shown).toHaveLength(8);
+        const end = await page.locator('.learn-text').textContent();
+        expect(end).toContain(LEARN[lang].won);
+        expect(end).toContain(LEARN[lang].spicy);
+        expect(await page.locator('.learn-guide .btn.accent').textContent()).toBe(LEARN[lang].playNow);
+        // The words are read out as they change.
+        expect(await page.locator('.learn-text').getAttribute('role')).toBe('status');
+        expect(await page.locator('.table').getAttribute('data-phase')).toBe('over');
+        await context.close();
+      }),
+    );
+  });
+
+  it('stops a tap on another card, can be skipped, and ends with Play now dealing a real game', async () => {
+    const { server, browser } = setup();
+    const { context, page } = await lesson(browser, server.url, 'en');
+    // Before Start, and at the first step, only the highlighted card can be picked.
+    await page.locator('.learn-guide .btn.primary').click();
+    await page.locator('.table button.card.pick[data-target="center:3"]').click();
+    expect(await page.locator('.learn-nudge').textContent()).toContain(LEARN.en.tapHighlighted);
+    expect(await page.locator('.table').getAttribute('data-version')).toBe('0');
+    await page.locator('.learn-skip').click();
+    await page.waitForURL(`${server.url}/`);
+    await context.close();
+
+    const second = await lesson(browser, server.url, 'en', DESKTOP, 'Ada');
+    await followLesson(second.page, 'en');
+    await second.page.locator('.learn-guide .btn.accent').click();
+    await second.page.waitForURL(/\/g\/[a-z0-9]+$/);
+    await second.page.locator('.table').waitFor({ timeout: 30_000 });
+    await second.context.close();
+  });
+});
