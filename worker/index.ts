@@ -10,10 +10,11 @@ import { securityHeaders } from './http/security';
 import { alreadyLogged, logError } from './net/error-log';
 import { jsonError } from './net/json-error';
 import { roomOfPath } from './net/room-of-path';
+import { tables } from './tables/route';
 
-export { Directory } from './Directory';
-export { GameRoom } from './GameRoom';
-export { Matchmaker } from './Matchmaker';
+export { Matchmaker } from './match/Matchmaker';
+export { GameRoom } from './room/GameRoom';
+export { Directory } from './tables/Directory';
 
 /**
  * The Worker: routes `/api/*`, and serves the pages and public files from the static client
@@ -25,6 +26,7 @@ app.use('*', securityHeaders);
 app.get('/api/health', (c) => c.json({ ok: true }));
 app.route('/api/games', games);
 app.route('/api/oembed', oembed);
+app.route('/api/tables', tables);
 app.route('/api', match);
 app.route('/api/client-errors', clientErrors);
 app.all('/api/*', () => jsonError(404, ERROR_CODES.httpNotFound, 'no such route'));

@@ -1,5 +1,5 @@
 import type { Env } from '../../worker/env';
-import { GameRoom as Room } from '../../worker/GameRoom';
+import { GameRoom as Room } from '../../worker/room/GameRoom';
 import app from '../../worker/index';
 import { METER_PATH, meter, meterResponse } from './meter';
 

@@ -2,9 +2,9 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import type { GameState } from '../../shared/engine/types';
 import { type ClientMessage, parseServerMessage, type ServerMessage } from '../../shared/protocol';
-import type { GameRoom } from '../../worker/GameRoom';
+import type { GameRoom } from '../../worker/room/GameRoom';
 import { RoomStore } from '../../worker/room/store/RoomStore';
-import type { Snapshot } from '../../worker/room/store/rows';
+import type { Snapshot } from '../../worker/room/store/parse-room-rows';
 import { RecordingSocket } from './recording-socket';
 
 /** Test helpers: create rooms through the Worker, open real WebSockets, read the room's storage. */

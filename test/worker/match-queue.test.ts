@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { queuePorts } from '../../worker/Matchmaker';
+import { queuePorts } from '../../worker/match/Matchmaker';
 import { Queue } from '../../worker/match/Queue';
 import { ORIGIN } from './client';
 import { MatchClient, seekFor } from './match-client';

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { ERROR_CODES, MatchQuerySchema, type OpenTablesResponse } from '../../shared/protocol';
-import { DIRECTORY_NAME, type Env, QUEUE_HEADER } from '../env';
+import { ERROR_CODES, MatchQuerySchema } from '../../shared/protocol';
+import { type Env, QUEUE_HEADER } from '../env';
 import { CONTINENT_HINTS, candidateQueues, continentOf, type QueueKey, queueName } from '../match/queue-key';
-import { clientKey } from '../net/client-key';
+import { addressLimit } from '../net/address-limit';
 import { jsonError } from '../net/json-error';
 import { validated } from './validate';
 
-/** `/api/match/ws` (quick match) and `/api/tables` (the open tables). */
+/** `/api/match/ws` (quick match). The open tables' `/api/tables` is worker/tables/route.ts'. */
 export const match = new Hono<{ Bindings: Env }>();
 
 /** The seconds a refused seeker is told to wait: the `MATCH_LIMIT` binding's period. */
@@ -41,32 +41,30 @@ async function pickQueue(env: Env, keys: QueueKey[]): Promise<QueueKey> {
  * `GET /api/match/ws?players=&mode=` with `Upgrade: websocket`: the socket joins the queue of the
  * players × mode asked for (an `any` settled by `pickQueue`) in the caller's continent
  * (`request.cf.continent`; the world queue when unknown). 426 without the header, 400 for a bad
- * query, 429 with `Retry-After` past `MATCH_LIMIT` sockets a minute from one address.
+ * query, 429 with `Retry-After` past `MATCH_LIMIT` sockets a minute from one address (a failing
+ * limiter lets the socket through, logged: worker/net/address-limit.ts).
  */
-match.get('/match/ws', validated('query', MatchQuerySchema), async (c) => {
-  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
-    return jsonError(426, ERROR_CODES.upgradeRequired, 'this route needs a WebSocket upgrade');
-  }
-  const address = clientKey(c.req.header('cf-connecting-ip'));
-  if (address !== null && !(await c.env.MATCH_LIMIT.limit({ key: address })).success) {
-    const refused = jsonError(
-      429,
-      ERROR_CODES.httpRateLimited,
-      `too many quick matches from this address: try again within ${MATCH_RETRY_AFTER_S} seconds`,
-    );
-    refused.headers.set('Retry-After', String(MATCH_RETRY_AFTER_S));
-    return refused;
-  }
-  const region = continentOf(c.req.raw.cf) ?? 'world';
-  const key = await pickQueue(c.env, candidateQueues(c.req.valid('query'), region));
-  const forwarded = new Request(c.req.raw);
-  forwarded.headers.set(QUEUE_HEADER, queueName(key));
-  return queue(c.env, key).fetch(forwarded);
-});
-
-/** `GET /api/tables`: the open tables (`OpenTablesResponse`), newest first; never cached. */
-match.get('/tables', async (c) => {
-  const tables = await c.env.DIRECTORY.get(c.env.DIRECTORY.idFromName(DIRECTORY_NAME)).list();
-  c.header('cache-control', 'no-store');
-  return c.json({ tables } satisfies OpenTablesResponse);
-});
+match.get(
+  '/match/ws',
+  validated('query', MatchQuerySchema),
+  async (c, next) => {
+    if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') {
+      return jsonError(426, ERROR_CODES.upgradeRequired, 'this route needs a WebSocket upgrade');
+    }
+    await next();
+    return undefined;
+  },
+  addressLimit<Env>({
+    limiter: (env) => env.MATCH_LIMIT,
+    route: 'GET /api/match/ws (MATCH_LIMIT)',
+    message: `too many quick matches from this address: try again within ${MATCH_RETRY_AFTER_S} seconds`,
+    retryAfter: MATCH_RETRY_AFTER_S,
+  }),
+  async (c) => {
+    const region = continentOf(c.req.raw.cf) ?? 'world';
+    const key = await pickQueue(c.env, candidateQueues(c.req.valid('query'), region));
+    const forwarded = new Request(c.req.raw);
+    forwarded.headers.set(QUEUE_HEADER, queueName(key));
+    return queue(c.env, key).fetch(forwarded);
+  },
+);

@@ -1,6 +1,8 @@
 import { CLOSE_CODES, ERROR_CODES, MAX_FRAME_BYTES, parseMatchClientMessage } from '../../shared/protocol';
-import { SOCKET_OPEN, type SocketPort } from '../room/ports';
-import { type OpenBucket, takeOpen } from '../room/rate-limit';
+import { EventQueue } from '../net/event-queue';
+import { type OpenBucket, takeOpen } from '../net/open-limit';
+import { SOCKET_OPEN, type SocketPort } from '../net/ports';
+import { type Refusal, rateLimited } from '../net/refusal';
 import { formAround, formTables, HOLD_MS, withdraw } from './form';
 import { broadcastSeeking, freeSeekers, sendError, tellMatched, waitingCount } from './notify';
 import type { Delivery, OfferInput, QueueContext, QueuePorts } from './ports';
@@ -18,16 +20,8 @@ export const MAX_IDLE_SOCKETS = 1024;
 /** An idle socket younger than this (ms) is never closed to make room: its `seek` may be on its way. */
 const SEEK_GRACE_MS = 3_000;
 
-/** Why a new socket is refused: answered with this status and `{ error: { code, message } }`. */
-export interface QueueRefusal {
-  status: 429;
-  code: typeof ERROR_CODES.httpRateLimited;
-  message: string;
-  retryAfter: number;
-}
-
 /**
- * One quick-match queue's logic (a `Matchmaker` Durable Object adapts it, worker/Matchmaker.ts),
+ * One quick-match queue's logic (a `Matchmaker` Durable Object adapts it, worker/match/Matchmaker.ts),
  * with entry points named by lifecycle like the room's: `onStart`, `accept` + `onConnect`,
  * `onMessage`, `onClose`, `onAlarm`, and the calls other queues make (`QueuePeer`). Plain
  * TypeScript over `QueuePorts`. Every deadline is in storage and the alarm is set to the earliest
@@ -35,7 +29,8 @@ export interface QueueRefusal {
  */
 export class Queue {
   private readonly store: QueueStore;
-  private readonly queues = new WeakMap<SocketPort, Promise<void>>();
+  /** Each socket's events in order (worker/net/event-queue.ts). */
+  private readonly events = new EventQueue();
   private readonly opens = new Map<string, OpenBucket>();
   private name: string | null = null;
   /** The alarm this instance set (ms since epoch), a cache of what storage holds. */
@@ -81,14 +76,9 @@ export class Queue {
   }
 
   /** Before a new socket from address `from` ('' when unknown) is accepted: null, or why not. */
-  accept(from: string): QueueRefusal | null {
+  accept(from: string): Refusal | null {
     const now = this.ports.clock.now();
-    const refuse = (message: string): QueueRefusal => ({
-      status: 429,
-      code: ERROR_CODES.httpRateLimited,
-      message,
-      retryAfter: 5,
-    });
+    const refuse = (message: string) => rateLimited(message, 5);
     if (from !== '' && !takeOpen(this.opens, from, now)) {
       return refuse('too many new connections to quick match from this address: try again in a few seconds');
     }
@@ -360,12 +350,6 @@ export class Queue {
 
   /** Runs one event of `ws` after its earlier ones (a `seek` awaits its hash, then forms tables). */
   private inOrder(ws: SocketPort, handle: () => Promise<void>): Promise<void> {
-    const next = (this.queues.get(ws) ?? Promise.resolve()).then(handle);
-    // A failed event still fails for the runtime (through `next`); the socket's later ones go on.
-    this.queues.set(
-      ws,
-      next.catch(() => undefined),
-    );
-    return next;
+    return this.events.run(ws, handle) ?? Promise.resolve();
   }
 }

@@ -1,5 +1,5 @@
 import type { ErrorCode, MatchServerMessage } from '../../shared/protocol';
-import type { SocketPort } from '../room/ports';
+import type { SocketPort } from '../net/ports';
 import type { QueueContext } from './ports';
 import type { Offer, Seeker } from './QueueStore';
 import { closeSocket, readMatchSession, sendTo } from './session';

@@ -1,5 +1,14 @@
 import type { Mode } from '../../shared/engine/types';
 import type { MatchQuery, SeekMode, SeekPlayers } from '../../shared/protocol';
+import { CONTINENT_HINTS, CONTINENTS, type Continent, type LocationHint } from '../net/continents';
+
+export {
+  CONTINENT_HINTS,
+  CONTINENTS,
+  type Continent,
+  continentOf,
+  type LocationHint,
+} from '../net/continents';
 
 /**
  * Which queue a seeker waits in: one `Matchmaker` Durable Object per players × mode × region. The
@@ -7,10 +16,6 @@ import type { MatchQuery, SeekMode, SeekPlayers } from '../../shared/protocol';
  * `world`; the `world` queue of a players × mode also takes, from each continent's queue, the
  * seekers who have waited half their wait (so they may be matched across continents).
  */
-
-/** The continents Cloudflare names (`ContinentCode`); a queue per continent. */
-export const CONTINENTS = ['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA'] as const;
-export type Continent = (typeof CONTINENTS)[number];
 
 /** A queue's region: a continent, or the world queue. */
 export type Region = Continent | 'world';
@@ -49,13 +54,6 @@ export function parseQueueName(name: string): QueueKey | null {
   return { players, mode, region };
 }
 
-/** The continent in `request.cf.continent`, or null (absent locally, or not a continent code). */
-export function continentOf(cf: unknown): Continent | null {
-  if (typeof cf !== 'object' || cf === null || !('continent' in cf)) return null;
-  const { continent } = cf;
-  return CONTINENTS.find((c) => c === continent) ?? null;
-}
-
 /** Every queue of `region` a query (`?players=&mode=`) fits, in order of preference. */
 export function candidateQueues(query: MatchQuery, region: Region): QueueKey[] {
   const one = tablePlayers(query.players);
@@ -76,20 +74,6 @@ export function seekMatchesQuery(query: MatchQuery, players: SeekPlayers, mode: 
     (query.mode === 'any' || query.mode === mode)
   );
 }
-
-/** Cloudflare's location hints for Durable Objects (`DurableObjectLocationHint`). */
-export type LocationHint = 'wnam' | 'enam' | 'sam' | 'weur' | 'eeur' | 'apac' | 'oc' | 'afr' | 'me';
-
-/** Where to place a room for players of a continent. */
-export const CONTINENT_HINTS: Readonly<Record<Continent, LocationHint>> = {
-  AF: 'afr',
-  AN: 'oc',
-  AS: 'apac',
-  EU: 'weur',
-  NA: 'enam',
-  OC: 'oc',
-  SA: 'sam',
-};
 
 /**
  * The location hint for a table of seekers from `continents` (in seat order; null: unknown): the

@@ -1,6 +1,6 @@
 import { CLOSE_CODES, ERROR_CODES, type MatchClientMessage, PROTOCOL_VERSION } from '../../shared/protocol';
-import { hashToken } from '../room/ids';
-import type { SocketPort } from '../room/ports';
+import type { SocketPort } from '../net/ports';
+import { hashToken } from '../net/tokens';
 import { withdraw } from './form';
 import { sendError } from './notify';
 import type { QueueContext } from './ports';

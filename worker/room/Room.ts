@@ -2,24 +2,24 @@ import {
   CLOSE_CODES,
   type ClientMessage,
   type CreateGameRequest,
-  ERROR_CODES,
   type MatchedTable,
   type RoomSummary,
   type TableListing,
 } from '../../shared/protocol';
 import type { GameSummaryEntry, RecordLookup } from '../../shared/protocol/record';
+import { both, EventQueue } from '../net/event-queue';
+import { type OpenBucket, takeOpen } from '../net/open-limit';
+import type { AlarmPort, Clock, RoomStorage, SocketPort } from '../net/ports';
+import { type Refusal, rateLimited } from '../net/refusal';
 import { automationDue, abandoned as isAbandoned, nextWake, scheduleAutomation } from './automation/schedule';
 import { runAutomation } from './automation/turns';
 import { handleJoin, makeRoomForSocket, prepareJoin } from './connect';
 import { EventContext, type RoomContext, WakeUp } from './context';
 import { type Creator, createRoom, createTable } from './create';
 import { admit, route } from './dispatch';
-import { both, EventQueue } from './event-queue';
 import { hashToken, newToken } from './ids';
 import { type ListingPort, listingSource, tableListing } from './listing';
-import type { AlarmPort, Clock, RoomStorage, SocketPort } from './ports';
 import { handleClose, markDropped } from './presence';
-import { type OpenBucket, takeOpen } from './rate-limit';
 import { finishedGames, recordOf } from './records';
 import { newSession, type RoomSocket } from './session';
 import { SocketList } from './socket-list';
@@ -27,7 +27,7 @@ import { RoomStore } from './store/RoomStore';
 import { roomSummary } from './summary';
 import { ALARM_RETRY_MS, type Timing } from './timing';
 
-/** What a room runs on (ports.ts): a Durable Object's, or in-memory ones in Node. */
+/** What a room runs on (worker/net/ports.ts): a Durable Object's, or in-memory ones in Node. */
 export interface RoomPorts {
   storage: RoomStorage;
   alarm: AlarmPort;
@@ -39,26 +39,17 @@ export interface RoomPorts {
   directory?: ListingPort;
 }
 
-/** Why a new socket is not accepted: answered with this status and `{ error: { code, message } }`. */
-export interface Refusal {
-  status: 429;
-  code: typeof ERROR_CODES.httpRateLimited;
-  message: string;
-  /** Seconds, for `Retry-After`. */
-  retryAfter: number;
-}
-
 /**
  * One game room's logic, with its entry points named by lifecycle (as partyserver's hooks):
  * `onStart`, `onCreate`, `accept` + `onConnect`, `onMessage`, `onClose`, `onError`, `onAlarm`.
  * Plain TypeScript over `RoomPorts`: no Workers API, so it runs in Node as in workerd, where
- * worker/GameRoom.ts adapts the Durable Object to it. Each event builds a `RoomContext` and hands
+ * worker/room/GameRoom.ts adapts the Durable Object to it. Each event builds a `RoomContext` and hands
  * it to the modules beside this one. Every handler works after eviction: memory is only a cache.
  */
 export class Room {
   private readonly store: RoomStore;
   private readonly list: SocketList;
-  /** Each socket's events in order (event-queue.ts). */
+  /** Each socket's events in order (worker/net/event-queue.ts). */
   private readonly events = new EventQueue();
   private readonly wake = new WakeUp();
   /**
@@ -160,12 +151,7 @@ export class Room {
    * (`onConnect` next), or why not (too many new sockets from that address, or waiting to join).
    */
   accept(from: string): Refusal | null {
-    const refuse = (message: string): Refusal => ({
-      status: 429,
-      code: ERROR_CODES.httpRateLimited,
-      message,
-      retryAfter: 5,
-    });
+    const refuse = (message: string) => rateLimited(message, 5);
     if (from !== '' && !takeOpen(this.opens, from, this.ports.clock.now())) {
       return refuse('too many new connections to this game from this address: try again in a few seconds');
     }

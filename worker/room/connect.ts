@@ -10,7 +10,7 @@ import type { RoomContext } from './context';
 import { sendHistory } from './history';
 import { hashToken, newPlayerId, newToken } from './ids';
 import type { RoomSocket } from './session';
-import type { Player } from './store/rows';
+import type { Player } from './store/parse-room-rows';
 import { broadcastRoom, connectedPlayers, sendError, sendState } from './views';
 
 /**
