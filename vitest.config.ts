@@ -37,7 +37,7 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             // Computer moves are due at once in tests (the alarm is fired by runDurableObjectAlarm).
             // The open tables are read fresh (test/worker/tables-cache.test.ts turns the edge cache on).
-            miniflare: { bindings: { BOT_DELAY_MS: '0', TABLES_CACHE_MS: '0' } },
+            miniflare: { bindings: { BOT_DELAY_MS: '0', EDGE_CACHE_MS: '0' } },
           }),
         ],
         test: {

@@ -8,6 +8,7 @@ import type {
 } from '../shared/protocol';
 import type { GameSummaryEntry, RecordLookup } from '../shared/protocol/record';
 import type { Delivery, OfferInput } from './match/ports';
+import type { QueueLoad } from './match/tiers';
 import type { Continent } from './net/continents';
 
 /**
@@ -46,8 +47,8 @@ export interface RoomRpc extends Rpc.DurableObjectBranded {
 export interface MatchmakerRpc extends Rpc.DurableObjectBranded {
   /** The WebSocket upgrade, with the queue's name in the `QUEUE_HEADER` header. */
   fetch(request: Request): Promise<Response>;
-  /** How many people wait in the queue `name`. */
-  waiting(name: string): Promise<number>;
+  /** How many people wait in the queue `name`, and how many sought a table in the last second. */
+  load(name: string): Promise<QueueLoad>;
   offer(name: string, offer: OfferInput): Promise<void>;
   timeUp(name: string, ids: string[]): Promise<string[]>;
   withdraw(name: string, ids: string[]): Promise<void>;
@@ -91,10 +92,11 @@ export interface Env {
    */
   TURN_LIMIT_MS?: string;
   /**
-   * Optional: how long (ms) a list of open tables read from a directory is served from the edge
-   * (worker/tables/edge-cache.ts), instead of 1000; "0" reads the directory every time (the tests).
+   * Optional: how long (ms) the Worker reuses what it read from a shared object, instead of 1000:
+   * a directory's list of open tables (worker/tables/edge-cache.ts) and a queue's count
+   * (worker/http/match.ts); "0" reads every time (the tests).
    */
-  TABLES_CACHE_MS?: string;
+  EDGE_CACHE_MS?: string;
 }
 
 /** The name of the world's Directory object (rooms of no known continent; worker/tables/regions.ts). */

@@ -12,7 +12,7 @@ import { ORIGIN, TestClient } from './client';
 /**
  * `GET /api/tables` from the edge (worker/tables/edge-cache.ts) and by region (regions.ts): the
  * Worker is called with directories that count their reads, and the edge cache on. The worker
- * project runs with the cache off (`TABLES_CACHE_MS: '0'`), so every other test reads fresh.
+ * project runs with the cache off (`EDGE_CACHE_MS: '0'`), so every other test reads fresh.
  */
 
 function table(n: number, waitingMs = n * 1000): OpenTable {
@@ -63,7 +63,7 @@ beforeEach(() => forgetMemory());
 describe('GET /api/tables from the edge', () => {
   it('reads the directory once for a crowd of home pages at one location: one miss, then hits', async () => {
     const { reads, DIRECTORY } = countingDirectories({ 'tables.EU': full });
-    const testEnv = { ...env, DIRECTORY, TABLES_CACHE_MS: '60000' };
+    const testEnv = { ...env, DIRECTORY, EDGE_CACHE_MS: '60000' };
     const answers = await Promise.all(Array.from({ length: 50 }, () => get('crowd.test', testEnv, 'EU')));
     const later = await get('crowd.test', testEnv, 'EU');
     expect(reads).toEqual(['tables.EU']);
@@ -74,7 +74,7 @@ describe('GET /api/tables from the edge', () => {
 
   it("shares the copy with the location's other isolates through the Cache API", async () => {
     const { reads, DIRECTORY } = countingDirectories({ 'tables.EU': full });
-    const testEnv = { ...env, DIRECTORY, TABLES_CACHE_MS: '60000' };
+    const testEnv = { ...env, DIRECTORY, EDGE_CACHE_MS: '60000' };
     expect((await get('shared.test', testEnv, 'EU')).cache).toBe('miss');
     forgetMemory(); // another isolate: nothing in memory
     expect(await get('shared.test', testEnv, 'EU')).toEqual({ cache: 'hit', ids: full.map((t) => t.id) });
@@ -84,12 +84,12 @@ describe('GET /api/tables from the edge', () => {
   it('serves a list no older than its time to live: a change shows once it has passed', async () => {
     const lists = { 'tables.EU': [...full] };
     const { reads, DIRECTORY } = countingDirectories(lists);
-    const long = { ...env, DIRECTORY, TABLES_CACHE_MS: '60000' };
+    const long = { ...env, DIRECTORY, EDGE_CACHE_MS: '60000' };
     await get('ttl-long.test', long, 'EU');
     lists['tables.EU'] = full.slice(1); // the newest table filled: it leaves the list
     expect((await get('ttl-long.test', long, 'EU')).ids).toContain(full[0]?.id);
 
-    const short = { ...env, DIRECTORY, TABLES_CACHE_MS: '1' };
+    const short = { ...env, DIRECTORY, EDGE_CACHE_MS: '1' };
     await get('ttl-short.test', short, 'EU');
     await new Promise((resolve) => setTimeout(resolve, 10));
     const after = await get('ttl-short.test', short, 'EU');
@@ -98,9 +98,9 @@ describe('GET /api/tables from the edge', () => {
     expect(reads.length).toBe(3);
   });
 
-  it('with the cache off (TABLES_CACHE_MS 0) reads every time', async () => {
+  it('with the cache off (EDGE_CACHE_MS 0) reads every time', async () => {
     const { reads, DIRECTORY } = countingDirectories({ 'tables.EU': full });
-    const testEnv = { ...env, DIRECTORY, TABLES_CACHE_MS: '0' };
+    const testEnv = { ...env, DIRECTORY, EDGE_CACHE_MS: '0' };
     expect((await get('off.test', testEnv, 'EU')).cache).toBe('miss');
     expect((await get('off.test', testEnv, 'EU')).cache).toBe('miss');
     expect(reads).toEqual(['tables.EU', 'tables.EU']);
@@ -110,7 +110,7 @@ describe('GET /api/tables from the edge', () => {
 describe('GET /api/tables by region', () => {
   it("reads only the caller's continent when its list is long enough", async () => {
     const { reads, DIRECTORY } = countingDirectories({ 'tables.EU': full, 'tables.NA': [table(99)] });
-    const { ids } = await get('region-long.test', { ...env, DIRECTORY, TABLES_CACHE_MS: '0' }, 'EU');
+    const { ids } = await get('region-long.test', { ...env, DIRECTORY, EDGE_CACHE_MS: '0' }, 'EU');
     expect(reads).toEqual(['tables.EU']);
     expect(ids).toEqual(full.map((t) => t.id));
   });
@@ -122,14 +122,14 @@ describe('GET /api/tables by region', () => {
       'tables.EU': [table(2, 9000), table(3, 1000)],
       tables: [table(4, 3000), table(1, 5000)],
     });
-    const { ids } = await get('region-short.test', { ...env, DIRECTORY, TABLES_CACHE_MS: '0' }, 'AF');
+    const { ids } = await get('region-short.test', { ...env, DIRECTORY, EDGE_CACHE_MS: '0' }, 'AF');
     expect([...reads].sort()).toEqual([...DIRECTORY_NAMES].sort());
     expect(ids).toEqual([table(1).id, table(3).id, table(4).id, table(2).id]);
   });
 
   it('a caller of no known continent reads the world directory first', async () => {
     const { reads, DIRECTORY } = countingDirectories({ tables: full });
-    await get('region-none.test', { ...env, DIRECTORY, TABLES_CACHE_MS: '0' });
+    await get('region-none.test', { ...env, DIRECTORY, EDGE_CACHE_MS: '0' });
     expect(reads).toEqual(['tables']);
   });
 });

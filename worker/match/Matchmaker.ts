@@ -10,6 +10,7 @@ import { newRoomId } from '../net/room-id';
 import type { Delivery, OfferInput, QueuePeer, QueuePorts } from './ports';
 import { Queue } from './Queue';
 import { parseQueueName } from './queue-key';
+import type { QueueLoad } from './tiers';
 
 /** A queue's ports from its Durable Object state and the Worker's bindings. */
 export function queuePorts(ctx: DurableObjectState, env: Env): QueuePorts {
@@ -94,8 +95,8 @@ export class Matchmaker extends DurableObject<Env> implements MatchmakerRpc {
   // RPC from the Worker and from other queues: `name` is this queue's own (see `Queue.bind`).
 
   /** Not `bind`: a queue nobody used stays without storage when the Worker looks at it. */
-  async waiting(_name: string): Promise<number> {
-    return this.queue.waiting();
+  async load(_name: string): Promise<QueueLoad> {
+    return this.queue.load();
   }
 
   async offer(name: string, offer: OfferInput): Promise<void> {

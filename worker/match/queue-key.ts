@@ -17,8 +17,15 @@ export {
  * seekers who have waited half their wait (so they may be matched across continents).
  */
 
-/** A queue's region: a continent, or the world queue. */
-export type Region = Continent | 'world';
+/**
+ * Neighbour pairs (tiers.ts): a continent queue offers its half-waited seekers to its pair's
+ * queue, not to one world queue that every continent would share.
+ */
+export const PAIRS = ['EU+AF', 'NA+SA', 'AS+OC'] as const;
+export type Pair = (typeof PAIRS)[number];
+
+/** A queue's region: a continent, a neighbour pair, or the world queue (continent unknown). */
+export type Region = Continent | Pair | 'world';
 
 export type TablePlayers = 3 | 4 | 5 | 6;
 
@@ -26,18 +33,24 @@ export interface QueueKey {
   players: TablePlayers;
   mode: Mode;
   region: Region;
+  /** Which sub-queue of a queue split under load (tiers.ts): 1 … `MAX_SHARDS` − 1; absent: 0. */
+  shard?: number;
 }
+
+/** Sub-queues a queue splits into at most (`3.simple.EU`, `3.simple.EU.1` … `.7`). */
+export const MAX_SHARDS = 8;
 
 /** The table sizes and modes, in the order an `any` prefers them when queues are equally full. */
 export const PLAYER_CHOICES: readonly TablePlayers[] = [4, 3, 5, 6];
 export const MODE_CHOICES: readonly Mode[] = ['simple', 'spicy'];
 
-/** The Durable Object name of a queue: `3.simple.EU`, `4.spicy.world`. */
+/** The Durable Object name of a queue: `3.simple.EU`, `4.spicy.world`, `3.simple.EU+AF`, `3.simple.EU.2`. */
 export function queueName(key: QueueKey): string {
-  return `${key.players}.${key.mode}.${key.region}`;
+  const base = `${key.players}.${key.mode}.${key.region}`;
+  return key.shard ? `${base}.${key.shard}` : base;
 }
 
-const REGIONS: readonly Region[] = [...CONTINENTS, 'world'];
+const REGIONS: readonly Region[] = [...CONTINENTS, ...PAIRS, 'world'];
 
 /** The table size a query's `players` names (`'3'`…`'6'`), or null. */
 function tablePlayers(text: string | undefined): TablePlayers | null {
@@ -46,12 +59,19 @@ function tablePlayers(text: string | undefined): TablePlayers | null {
 
 /** The key a queue name stands for, or null for anything else. */
 export function parseQueueName(name: string): QueueKey | null {
-  const [p, m, r, ...rest] = name.split('.');
+  const [p, m, r, sub, ...rest] = name.split('.');
   const players = tablePlayers(p);
   const mode = MODE_CHOICES.find((x) => x === m);
   const region = REGIONS.find((x) => x === r);
-  if (players === null || !mode || !region || rest.length > 0) return null;
-  return { players, mode, region };
+  const shard = sub === undefined ? 0 : /^[1-9]$/.test(sub) ? Number(sub) : -1;
+  if (players === null || !mode || !region || rest.length > 0 || shard < 0 || shard >= MAX_SHARDS)
+    return null;
+  return shard === 0 ? { players, mode, region } : { players, mode, region, shard };
+}
+
+/** Whether a region is a continent (a queue the Worker sends sockets to, with its seekers' continent). */
+export function isContinent(region: Region): region is Continent {
+  return CONTINENTS.some((c) => c === region);
 }
 
 /** Every queue of `region` a query (`?players=&mode=`) fits, in order of preference. */

@@ -18,7 +18,8 @@ import { EventContext, type RoomContext, WakeUp } from './context';
 import { type Creator, createRoom, createTable } from './create';
 import { admit, route } from './dispatch';
 import { hashToken, newToken } from './ids';
-import { type ListingPort, listingSource, tableListing } from './listing';
+import { type ListingPort, tableListing } from './listing';
+import { ListingReporter } from './listing-report';
 import { handleClose, markDropped } from './presence';
 import { finishedGames, recordOf } from './records';
 import { newSession, type RoomSocket } from './session';
@@ -60,15 +61,13 @@ export class Room {
   private armed: number | null = null;
   /** New sockets per client address (`takeOpen`), in memory only. */
   private readonly opens = new Map<string, OpenBucket>();
-  /**
-   * The entry this instance last reported to the directory (JSON; 'null': not listed), undefined
-   * when unknown (a fresh instance): only a cache, the directory checks entries with the room.
-   */
-  private published: string | undefined;
+  /** The room's reports to the directory of open tables (listing-report.ts). */
+  private readonly listings: ListingReporter;
 
   constructor(private readonly ports: RoomPorts) {
     this.store = new RoomStore(ports.storage);
     this.list = new SocketList(ports.sockets);
+    this.listings = new ListingReporter(ports.directory);
   }
 
   /**
@@ -221,8 +220,7 @@ export class Room {
     if (!this.store.initialised()) return;
     const ctx = this.context(null);
     if (isAbandoned(ctx)) {
-      const listed = this.published !== undefined && this.published !== 'null';
-      if (listed || ctx.store.meta().config.open === true) await this.report(ctx.store.meta().id, null, '');
+      await this.listings.withdraw(ctx);
       for (const socket of ctx.sockets()) socket.close(CLOSE_CODES.roomGone, 'room deleted');
       this.armed = null;
       await this.ports.alarm.deleteAlarm();
@@ -265,33 +263,10 @@ export class Room {
     );
   }
 
-  /**
-   * Reports the room's entry to the directory when it changed (an open room only: a private room
-   * never calls it). `closing`: a socket being closed, which no longer counts as someone here.
-   * Nothing to await (undefined) when the entry did not change, as on every move.
-   */
+  /** Reports the room's entry when it changed (`ListingReporter.publish`); `closing` leaves. */
   private publish(closing: SocketPort | null = null): Promise<void> | undefined {
-    if (!this.ports.directory || !this.store.initialised()) return undefined;
-    // A room that is not open is never listed: nothing to work out unless it was listed before
-    // (a fresh instance does not know what was reported: a room that is not open says nothing).
-    if (this.store.meta().config.open !== true && (this.published === undefined || this.published === 'null'))
-      return undefined;
-    const ctx = this.context(closing);
-    const listing = tableListing(ctx);
-    if (JSON.stringify(listing) === this.published) return undefined;
-    return this.report(ctx.store.meta().id, listing, listing === null ? '' : listingSource(ctx));
-  }
-
-  private async report(id: string, listing: TableListing | null, source: string): Promise<void> {
-    if (!this.ports.directory) return;
-    try {
-      await this.ports.directory.publish(id, listing, source);
-      this.published = JSON.stringify(listing);
-    } catch {
-      // The directory is unreachable: the next change reports again, and the directory checks
-      // every entry with its room after a while, so a wrong entry does not stay.
-      this.published = undefined;
-    }
+    if (!this.store.initialised()) return undefined;
+    return this.listings.publish(this.store.meta(), () => this.context(closing));
   }
 
   /** Sets the alarm if a wake-up was asked for that no alarm already covers; else nothing to await. */

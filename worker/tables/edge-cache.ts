@@ -11,8 +11,8 @@ import { type OpenTable, OpenTablesResponseSchema } from '../../shared/protocol'
  * read's round trip.
  */
 
-/** How long a list read from a directory is served (ms) when `TABLES_CACHE_MS` is unset. */
-export const TABLES_CACHE_MS = 1_000;
+/** How long a list read from a directory is served (ms) when `EDGE_CACHE_MS` is unset. */
+export const EDGE_CACHE_MS = 1_000;
 
 /** The response header that says whether a list came from a cache: `hit` or `miss`. */
 export const CACHE_HEADER = 'X-Trio-Cache';
@@ -44,10 +44,10 @@ export function forgetMemory(): void {
   reading.clear();
 }
 
-/** The time to live (ms) from the `TABLES_CACHE_MS` binding: a whole number ≥ 0, else the default. */
+/** The time to live (ms) from the `EDGE_CACHE_MS` binding: a whole number ≥ 0, else 1 s. */
 export function cacheTtl(setting: string | undefined): number {
   const ms = setting === undefined ? Number.NaN : Number(setting);
-  return Number.isInteger(ms) && ms >= 0 ? ms : TABLES_CACHE_MS;
+  return Number.isInteger(ms) && ms >= 0 ? ms : EDGE_CACHE_MS;
 }
 
 async function fromLocation(ports: EdgeCachePorts, name: string, ttlMs: number): Promise<CachedList | null> {
