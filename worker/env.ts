@@ -97,6 +97,11 @@ export interface Env {
    * (worker/http/match.ts); "0" reads every time (the tests).
    */
   EDGE_CACHE_MS?: string;
+  /**
+   * Optional: the most sub-queues a queue is split into (worker/match/tiers.ts), instead of 8;
+   * "1" never splits (bench/objects.ts measures one queue alone).
+   */
+  MAX_QUEUE_SHARDS?: string;
 }
 
 /** The name of the world's Directory object (rooms of no known continent; worker/tables/regions.ts). */

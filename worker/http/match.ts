@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ERROR_CODES, MatchQuerySchema } from '../../shared/protocol';
 import { type Env, QUEUE_HEADER } from '../env';
-import { candidateQueues, continentOf, type QueueKey, queueName } from '../match/queue-key';
+import { candidateQueues, continentOf, MAX_SHARDS, type QueueKey, queueName } from '../match/queue-key';
 import { type QueueLoad, queueHint, shardCount, shardFor } from '../match/tiers';
 import { addressLimit } from '../net/address-limit';
 import { clientKey } from '../net/client-key';
@@ -57,7 +57,8 @@ async function subQueues(env: Env, key: QueueKey, first: QueueLoad): Promise<num
     waiting: a.waiting + b.waiting,
     seeksPerSecond: a.seeksPerSecond + b.seeksPerSecond,
   }));
-  const k = shardCount(total, key.players);
+  const most = Number(env.MAX_QUEUE_SHARDS);
+  const k = Math.min(shardCount(total, key.players), Number.isInteger(most) && most >= 1 ? most : MAX_SHARDS);
   if (splits.size > 4096) splits.clear();
   splits.set(name, k);
   return k;

@@ -146,7 +146,7 @@ export class TableList {
     await this.arm();
   }
 
-  /** Stores an entry (`source` null: keep the one stored, as when the alarm checked the room). */
+  /** Stores an entry (`source` null: a check's answer, which keeps the source stored). */
   private apply(id: string, listing: TableListing | null, source: string | null): void {
     const now = this.ports.clock.now();
     const entry = listing === null ? null : v.parse(TableListingSchema, listing);
@@ -155,6 +155,10 @@ export class TableList {
         this.sql.exec('DELETE FROM tables WHERE id = ?', id);
         return;
       }
+      // A check's answer for a room that left the list meanwhile (another check dropped it) does
+      // not bring it back: only the room's own report does, with its source.
+      if (source === null && this.sql.exec('SELECT id FROM tables WHERE id = ?', id).toArray().length === 0)
+        return;
       this.sql.exec(
         `INSERT INTO tables (id, entry, listed_at, checked_at, source) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET entry = excluded.entry, checked_at = excluded.checked_at,
