@@ -92,9 +92,9 @@ export interface Env {
    */
   TURN_LIMIT_MS?: string;
   /**
-   * Optional: how long (ms) the Worker reuses what it read from a shared object, instead of 1000:
-   * a directory's list of open tables (worker/tables/edge-cache.ts) and a queue's count
-   * (worker/http/match.ts); "0" reads every time (the tests).
+   * Optional: how long (ms) the Worker reuses a directory's list of open tables
+   * (worker/tables/edge-cache.ts), instead of 2000; "0" reads every time, and a queue's load
+   * too (worker/http/match.ts, else 5 s): the tests.
    */
   EDGE_CACHE_MS?: string;
   /**

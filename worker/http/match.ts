@@ -29,15 +29,23 @@ const splits = new Map<string, number>();
 const NONE: QueueLoad = { waiting: 0, seeksPerSecond: 0 };
 
 /**
- * Queue `key`'s load (`Matchmaker.load`) as it said at most `EDGE_CACHE_MS` (1 s) ago: this
- * isolate asks each queue at most once a second, whatever the number of upgrades (instead of up
- * to 8 queues per `any` upgrade); an unreachable queue counts as empty until the next ask.
+ * How long (ms) a queue's load is reused by an isolate (0 when `EDGE_CACHE_MS` is "0"). A load
+ * only steers (which queue an `any` joins, how many sub-queues); every isolate that routes to a
+ * queue asks it, so this bounds what the queue hears (docs/scale.md).
+ */
+export const LOAD_TTL_MS = 5_000;
+
+/**
+ * Queue `key`'s load (`Matchmaker.load`) as it said at most `LOAD_TTL_MS` (5 s) ago: this
+ * isolate asks each queue at most once in 5 s, whatever the number of upgrades (instead of up to
+ * 8 queues per `any` upgrade); an unreachable queue counts as empty until the next ask.
  */
 function load(env: Env, key: QueueKey): Promise<QueueLoad> {
   const name = queueName(key);
   const now = Date.now();
   const kept = loads.get(name);
-  if (kept && now - kept.at < cacheTtl(env.EDGE_CACHE_MS)) return kept.load;
+  const ttl = cacheTtl(env.EDGE_CACHE_MS) === 0 ? 0 : LOAD_TTL_MS;
+  if (kept && now - kept.at < ttl) return kept.load;
   const fresh = queue(env, key)
     .load(name)
     .catch(() => NONE);

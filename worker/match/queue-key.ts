@@ -37,8 +37,8 @@ export interface QueueKey {
   shard?: number;
 }
 
-/** Sub-queues a queue splits into at most (`3.simple.EU`, `3.simple.EU.1` … `.7`). */
-export const MAX_SHARDS = 8;
+/** Sub-queues a queue splits into at most (`3.simple.EU`, `3.simple.EU.1` … `.31`). */
+export const MAX_SHARDS = 32;
 
 /** The table sizes and modes, in the order an `any` prefers them when queues are equally full. */
 export const PLAYER_CHOICES: readonly TablePlayers[] = [4, 3, 5, 6];
@@ -63,7 +63,7 @@ export function parseQueueName(name: string): QueueKey | null {
   const players = tablePlayers(p);
   const mode = MODE_CHOICES.find((x) => x === m);
   const region = REGIONS.find((x) => x === r);
-  const shard = sub === undefined ? 0 : /^[1-9]$/.test(sub) ? Number(sub) : -1;
+  const shard = sub === undefined ? 0 : /^[1-9][0-9]?$/.test(sub) ? Number(sub) : -1;
   if (players === null || !mode || !region || rest.length > 0 || shard < 0 || shard >= MAX_SHARDS)
     return null;
   return shard === 0 ? { players, mode, region } : { players, mode, region, shard };

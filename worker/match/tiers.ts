@@ -15,9 +15,13 @@ import { isContinent, MAX_SHARDS, type Pair, type QueueKey, type Region } from '
  *   from both continents together. The `world` queue takes sockets of no known continent.
  */
 
-/** Seeks a second one sub-queue takes before the Worker splits further (about a tenth of what one
- * queue handled alone on this machine: bench/objects.ts; each seek is about four events). */
-export const SEEKS_PER_SHARD = 50;
+/**
+ * Seeks a second one sub-queue takes before the Worker splits further: each seek is about 3.3
+ * events (the upgrade, the seek, the close, a third of a formation), so 30 seeks are about 100
+ * events a second, well under half of the ~410 a queue handled a CPU-second here, which leaves
+ * room for the Worker's load reads (docs/scale.md).
+ */
+export const SEEKS_PER_SHARD = 30;
 
 /** A queue's load as the Worker reads it (`Matchmaker.load`). */
 export interface QueueLoad {

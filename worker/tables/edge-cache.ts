@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { type OpenTable, OpenTablesResponseSchema } from '../../shared/protocol';
 
 /**
- * The open tables from the edge: one directory's list is read at most about once a second per
- * Cloudflare location, however many home pages ask. Two tiers, both keyed by the directory's
+ * The open tables from the edge: one directory's list is read about once in 2 s per Cloudflare
+ * location, however many home pages ask. Two tiers, both keyed by the directory's
  * name: the isolate's memory (works everywhere, `*.workers.dev` included, where the Cache API
  * does nothing) and the location's Cache API (`caches.default`: shared by every isolate there).
  * Concurrent misses in one isolate share one read. Each copy carries when it was read, and is
@@ -12,7 +12,7 @@ import { type OpenTable, OpenTablesResponseSchema } from '../../shared/protocol'
  */
 
 /** How long a list read from a directory is served (ms) when `EDGE_CACHE_MS` is unset. */
-export const EDGE_CACHE_MS = 1_000;
+export const TABLES_CACHE_MS = 2_000;
 
 /** The response header that says whether a list came from a cache: `hit` or `miss`. */
 export const CACHE_HEADER = 'X-Trio-Cache';
@@ -44,10 +44,10 @@ export function forgetMemory(): void {
   reading.clear();
 }
 
-/** The time to live (ms) from the `EDGE_CACHE_MS` binding: a whole number ≥ 0, else 1 s. */
+/** The time to live (ms) from the `EDGE_CACHE_MS` binding: a whole number ≥ 0, else 2 s. */
 export function cacheTtl(setting: string | undefined): number {
   const ms = setting === undefined ? Number.NaN : Number(setting);
-  return Number.isInteger(ms) && ms >= 0 ? ms : EDGE_CACHE_MS;
+  return Number.isInteger(ms) && ms >= 0 ? ms : TABLES_CACHE_MS;
 }
 
 async function fromLocation(ports: EdgeCachePorts, name: string, ttlMs: number): Promise<CachedList | null> {

@@ -19,7 +19,7 @@ function locationCache(): Cache | null {
  * `GET /api/tables`: the open tables (`OpenTablesResponse`), newest first: the caller's continent's
  * (`request.cf.continent`; the world's when unknown), and when fewer than `SHORT_LIST`, every
  * other directory's after them (`mergeLists`). Each directory's list is as it was at most
- * `EDGE_CACHE_MS` (1 s) ago; `X-Trio-Cache: hit` when no directory was read for this answer,
+ * `EDGE_CACHE_MS` (2 s) ago; `X-Trio-Cache: hit` when no directory was read for this answer,
  * `miss` when one was. The browser does not keep it (`no-store`).
  */
 tables.get('/', async (c) => {
