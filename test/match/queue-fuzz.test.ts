@@ -128,7 +128,11 @@ class Fuzz {
       }
     }
     const tokens = new Map<string, string>();
-    for (const t of world.tables) t.tokens.forEach((token, seat) => tokens.set(token, t.names[seat] ?? ''));
+    for (const t of world.tables) {
+      t.tokens.forEach((token, seat) => {
+        tokens.set(token, t.names[seat] ?? '');
+      });
+    }
     for (const socket of world.sockets()) {
       const matched = socket.matched();
       expect(matched.length).toBeLessThanOrEqual(1);

@@ -3,8 +3,8 @@ import { env, exports } from 'cloudflare:workers';
 import type { GameState } from '../../shared/engine/types';
 import { type ClientMessage, parseServerMessage, type ServerMessage } from '../../shared/protocol';
 import type { GameRoom } from '../../worker/room/GameRoom';
-import { RoomStore } from '../../worker/room/store/RoomStore';
 import type { Snapshot } from '../../worker/room/store/parse-room-rows';
+import { RoomStore } from '../../worker/room/store/RoomStore';
 import { RecordingSocket } from './recording-socket';
 
 /** Test helpers: create rooms through the Worker, open real WebSockets, read the room's storage. */
