@@ -42,7 +42,8 @@ export default defineConfig({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             // Computer moves are due at once in tests (the alarm is fired by runDurableObjectAlarm).
-            miniflare: { bindings: { BOT_DELAY_MS: '0' } },
+            // The open tables are read fresh (test/worker/tables-cache.test.ts turns the edge cache on).
+            miniflare: { bindings: { BOT_DELAY_MS: '0', EDGE_CACHE_MS: '0' } },
           }),
         ],
         test: {

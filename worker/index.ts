@@ -11,10 +11,11 @@ import { securityHeaders } from './http/security';
 import { alreadyLogged, logError } from './net/error-log';
 import { jsonError } from './net/json-error';
 import { roomOfPath } from './net/room-of-path';
+import { tables } from './tables/route';
 
-export { Directory } from './Directory';
-export { GameRoom } from './GameRoom';
-export { Matchmaker } from './Matchmaker';
+export { Matchmaker } from './match/Matchmaker';
+export { GameRoom } from './room/GameRoom';
+export { Directory } from './tables/Directory';
 
 /**
  * The Worker: routes `/api/*`, and serves the pages and public files from the static client
@@ -42,6 +43,7 @@ app.use('*', async (c, next) => {
 app.get('/api/health', (c) => c.json({ ok: true }));
 app.route('/api/games', games);
 app.route('/api/oembed', oembed);
+app.route('/api/tables', tables);
 app.route('/api', match);
 app.route('/api/client-errors', clientErrors);
 // A path some route serves but not with this method: 405 with Allow (OPTIONS: 204); else 404.

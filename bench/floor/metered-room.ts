@@ -1,6 +1,6 @@
 import type { Env } from '../../worker/env';
-import { GameRoom as Room } from '../../worker/GameRoom';
 import app from '../../worker/index';
+import { GameRoom as Room } from '../../worker/room/GameRoom';
 import { METER_PATH, meter, meterResponse } from './meter';
 
 // Every other Durable Object class of the Worker as it is (the local GameRoom below wins).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateGameRequest } from '../../shared/protocol';
-import type { RoomStorage } from '../../worker/room/ports';
+import type { RoomStorage } from '../../worker/net/ports';
 import { Room, type RoomPorts } from '../../worker/room/Room';
 import { SNAPSHOT_EVERY } from '../../worker/room/store/checkpoints';
 import { RoomStore } from '../../worker/room/store/RoomStore';

@@ -2,7 +2,7 @@ import { seatsToAct } from '../../shared/engine';
 import type { Action } from '../../shared/engine/types';
 import { ERROR_CODES } from '../../shared/protocol';
 import { readRecord, replay } from '../../shared/record/replay';
-import { SOCKET_OPEN } from '../../worker/room/ports';
+import { SOCKET_OPEN } from '../../worker/net/ports';
 import { readSession } from '../../worker/room/session';
 import type { RoomStore } from '../../worker/room/store/RoomStore';
 import { turnLimitFor } from '../../worker/room/timing';

@@ -1,7 +1,7 @@
 import { applyAction, legalActions } from '../../shared/engine';
 import type { Action, CardValue, GameState, Target } from '../../shared/engine/types';
 import type { ClientMessage } from '../../shared/protocol';
-import type { Snapshot } from '../../worker/room/store/rows';
+import type { Snapshot } from '../../worker/room/store/parse-room-rows';
 import { seenVersion } from '../fixtures/versions';
 import type { Facts } from './fuzz-invariants';
 import type { Prng } from './fuzz-random';

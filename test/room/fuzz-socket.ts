@@ -1,5 +1,5 @@
 import type { ClientMessage, ServerMessage } from '../../shared/protocol';
-import { SOCKET_OPEN, type SocketPort } from '../../worker/room/ports';
+import { SOCKET_OPEN, type SocketPort } from '../../worker/net/ports';
 
 /** WebSocket ready states (as in the WebSocket standard) besides `SOCKET_OPEN`. */
 export const SOCKET_CLOSING = 2;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { applyAction } from '../../shared/engine';
 import type { Action, GameEvent, GameState } from '../../shared/engine/types';
 import { ActionSchema, GameEventSchema, type RoomConfig } from '../../shared/protocol';
-import type { RoomStorage } from '../../worker/room/ports';
+import type { RoomStorage } from '../../worker/net/ports';
 import type { RoomStore } from '../../worker/room/store/RoomStore';
 import { seenVersion } from '../fixtures/versions';
 import { jsonDifference } from './fuzz-oracle';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../shared/engine/types';
 import { logEvents, logPage } from '../../worker/room/history';
-import type { StoredMove } from '../../worker/room/store/log-rows';
+import type { StoredMove } from '../../worker/room/store/parse-history-rows';
 
 /**
  * Where pages of the log are cut (worker/room/history.ts): at turn boundaries only, seamlessly

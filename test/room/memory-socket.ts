@@ -1,5 +1,5 @@
 import { parseServerMessage, type ServerMessage } from '../../shared/protocol';
-import { SOCKET_OPEN, type SocketPort } from '../../worker/room/ports';
+import { SOCKET_OPEN, type SocketPort } from '../../worker/net/ports';
 import type { Room } from '../../worker/room/Room';
 
 const CLOSED = 3;

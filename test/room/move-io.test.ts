@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, PlayerView } from '../../shared/engine/types';
-import type { RoomStorage } from '../../worker/room/ports';
+import type { RoomStorage } from '../../worker/net/ports';
 import { Room } from '../../worker/room/Room';
 import { SNAPSHOT_EVERY } from '../../worker/room/store/checkpoints';
 import { timingFrom } from '../../worker/room/timing';

@@ -1,5 +1,5 @@
 import initSqlJs, { type Database } from 'sql.js';
-import type { AlarmPort, RoomStorage, SqlCursor, SqlRow, SqlValue } from '../../worker/room/ports';
+import type { AlarmPort, RoomStorage, SqlCursor, SqlRow, SqlValue } from '../../worker/net/ports';
 
 /**
  * The room's storage and alarm ports in plain Node: an in-memory SQLite (sql.js, WebAssembly) in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOCKET_CLOSED, type SocketPort } from '../../worker/room/ports';
+import { SOCKET_CLOSED, type SocketPort } from '../../worker/net/ports';
 import { SocketList } from '../../worker/room/socket-list';
 import { MemorySocket } from './memory-socket';
 

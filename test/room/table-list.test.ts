@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TableListing } from '../../shared/protocol';
-import { CHECK_AFTER_MS, TableList } from '../../worker/directory/TableList';
+import { CHECK_AFTER_MS, TableList } from '../../worker/tables/TableList';
 import { NodeStorage } from './node-storage';
 
 /**
- * The list of open tables in plain Node (worker/directory/TableList.ts): the alarm asks a room
+ * The list of open tables in plain Node (worker/tables/TableList.ts): the alarm asks a room
  * that has been silent for its entry, and a report the room makes while it is being asked is not
  * overwritten by the answer, which may be older.
  */

@@ -7,9 +7,9 @@ import {
   type ServerMessage,
   TAKEOVER_AFTER_MS,
 } from '../../shared/protocol';
-import type { GameRoom } from '../../worker/GameRoom';
+import type { GameRoom } from '../../worker/room/GameRoom';
+import type { Snapshot } from '../../worker/room/store/parse-room-rows';
 import { RoomStore } from '../../worker/room/store/RoomStore';
-import type { Snapshot } from '../../worker/room/store/rows';
 import { RecordingSocket } from './recording-socket';
 
 /** Test helpers: create rooms through the Worker, open real WebSockets, read the room's storage. */

@@ -3,9 +3,9 @@
 // can reach into an instance with `runInDurableObject`; the Worker sees only their RPC surfaces.
 type WorkerEnv = import('../../worker/env').Env;
 type WorkerModule = typeof import('../../worker/index');
-type GameRoomClass = import('../../worker/GameRoom').GameRoom;
-type MatchmakerClass = import('../../worker/Matchmaker').Matchmaker;
-type DirectoryClass = import('../../worker/Directory').Directory;
+type GameRoomClass = import('../../worker/room/GameRoom').GameRoom;
+type MatchmakerClass = import('../../worker/match/Matchmaker').Matchmaker;
+type DirectoryClass = import('../../worker/tables/Directory').Directory;
 
 declare namespace Cloudflare {
   interface Env extends Omit<WorkerEnv, 'ROOMS' | 'MATCHMAKER' | 'DIRECTORY'> {

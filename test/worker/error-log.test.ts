@@ -29,8 +29,8 @@ vi.mock('../../worker/room/summary', async (importOriginal) => {
   };
 });
 
-vi.mock('../../worker/http/room-id', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../worker/http/room-id')>();
+vi.mock('../../worker/net/room-id', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../worker/net/room-id')>();
   return {
     ...real,
     newRoomId: () => {
@@ -235,6 +235,22 @@ describe('an unexpected error is logged once, with no secret', () => {
     expect(theOneLine()).toMatchObject({
       event: 'unexpected_error',
       route: 'POST /api/games (CREATE_LIMIT)',
+      room: null,
+      error: { class: 'Error' },
+    });
+  });
+
+  it('in the quick-match limiter: the socket goes on to its queue (101) and the failure is logged once', async () => {
+    vi.spyOn(env.MATCH_LIMIT, 'limit').mockRejectedValue(new Error(SECRET));
+    const res = await exports.default.fetch(`${ORIGIN}/api/match/ws?players=3&mode=simple`, {
+      headers: { Upgrade: 'websocket', 'cf-connecting-ip': '203.0.113.98' },
+    });
+    expect(res.status).toBe(101);
+    res.webSocket?.accept();
+    res.webSocket?.close(1000, 'done');
+    expect(theOneLine()).toMatchObject({
+      event: 'unexpected_error',
+      route: 'GET /api/match/ws (MATCH_LIMIT)',
       room: null,
       error: { class: 'Error' },
     });

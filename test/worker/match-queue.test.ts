@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { queuePorts } from '../../worker/Matchmaker';
+import { queuePorts } from '../../worker/match/Matchmaker';
 import { Queue } from '../../worker/match/Queue';
 import { ORIGIN } from './client';
 import { MatchClient, seekFor } from './match-client';
@@ -134,27 +134,27 @@ describe('quick match after the queue loses its memory or its sockets', () => {
 });
 
 describe('quick match near the players', () => {
-  it('seekers of two continents wait apart, then meet in the world queue once their waits run out', async () => {
+  it("seekers of two neighbour continents wait apart, then meet in their pair's queue once their waits run out", async () => {
     const query = { players: '3', mode: 'spicy' };
     const extra = { mode: 'spicy' } as const;
     const eu = await MatchClient.seek('Eva', { query, continent: 'EU' }, extra);
-    const na = await MatchClient.seek('Ned', { query, continent: 'NA' }, extra);
+    const na = await MatchClient.seek('Ned', { query, continent: 'AF' }, extra);
     expect(eu.messages[0]).toMatchObject({ waiting: 1 });
     expect(na.messages[0]).toMatchObject({ waiting: 1 });
     expect(await storedSeekers('3.spicy.EU')).toEqual(['Eva']);
-    expect(await storedSeekers('3.spicy.NA')).toEqual(['Ned']);
-    // Half their waits: each continent's queue offers its seeker to the world queue.
-    for (const name of ['3.spicy.EU', '3.spicy.NA']) {
+    expect(await storedSeekers('3.spicy.AF')).toEqual(['Ned']);
+    // Half their waits: each continent's queue offers its seeker to their pair's queue.
+    for (const name of ['3.spicy.EU', '3.spicy.AF']) {
       await runInDurableObject(queueStub(name), (_q, state) => {
         state.storage.sql.exec('UPDATE seekers SET offer_at = ?', Date.now() - 1);
       });
       await runDurableObjectAlarm(queueStub(name));
     }
-    const offers = await runInDurableObject(queueStub('3.spicy.world'), (_q, state) =>
+    const offers = await runInDurableObject(queueStub('3.spicy.EU+AF'), (_q, state) =>
       state.storage.sql.exec('SELECT name FROM offers ORDER BY joined_at').toArray(),
     );
     expect(offers.map((o) => o.name)).toEqual(['Eva', 'Ned']);
-    // Eva's wait runs out: the world queue seats her with Ned and a computer.
+    // Eva's wait runs out: the pair's queue seats her with Ned and a computer.
     await runInDurableObject(queueStub('3.spicy.EU'), (_q, state) => {
       state.storage.sql.exec('UPDATE seekers SET deadline = ?', Date.now() - 1);
     });
@@ -162,7 +162,28 @@ describe('quick match near the players', () => {
     const [a, b] = await Promise.all([eu.matched(), na.matched()]);
     expect(a.id).toBe(b.id);
     expect(await seatedNames(a.id)).toEqual(['Eva', 'Ned', 'Bot 3']);
-    expect(await storedSeekers('3.spicy.NA')).toEqual([]);
+    expect(await storedSeekers('3.spicy.AF')).toEqual([]);
+  });
+
+  it('a continent far away is not offered to that pair: South America waits in NA+SA', async () => {
+    const query = { players: '3', mode: 'simple' };
+    const sa = await MatchClient.seek('Sol', { query, continent: 'SA' });
+    await runInDurableObject(queueStub('3.simple.SA'), (_q, state) => {
+      state.storage.sql.exec('UPDATE seekers SET offer_at = ?', Date.now() - 1);
+    });
+    await runDurableObjectAlarm(queueStub('3.simple.SA'));
+    const offered = async (name: string) =>
+      runInDurableObject(queueStub(name), (_q, state) =>
+        state.storage.sql.exec("SELECT name FROM sqlite_master WHERE name = 'offers'").toArray().length > 0
+          ? state.storage.sql
+              .exec('SELECT name FROM offers')
+              .toArray()
+              .map((o) => o.name)
+          : [],
+      );
+    expect(await offered('3.simple.NA+SA')).toEqual(['Sol']);
+    expect(await offered('3.simple.EU+AF')).toEqual([]);
+    sa.ws.close();
   });
 
   it('an "any" seeker joins the fitting queue with the most people waiting', async () => {

@@ -2,11 +2,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ClientErrorReportSchema, ERROR_CODES, MAX_CLIENT_ERROR_BYTES } from '../../shared/protocol';
 import type { Env } from '../env';
-import { clientKey } from '../net/client-key';
+import { addressLimit } from '../net/address-limit';
 import { maskMessage, maskStack, writeErrorLine } from '../net/error-log';
 import { jsonError } from '../net/json-error';
 import { roomOfPath } from '../net/room-of-path';
-import { overLimit } from './limit';
 import { jsonOnly, validated } from './validate';
 
 /**
@@ -28,13 +27,13 @@ clientErrors.post(
   }),
   jsonOnly,
   validated('json', ClientErrorReportSchema),
+  addressLimit<Env>({
+    limiter: (env) => env.CLIENT_ERROR_LIMIT,
+    route: 'POST /api/client-errors (CLIENT_ERROR_LIMIT)',
+    message: 'too many reports from this address',
+    retryAfter: RETRY_AFTER_S,
+  }),
   async (c) => {
-    const key = clientKey(c.req.header('cf-connecting-ip'));
-    if (key !== null && (await overLimit(c.env.CLIENT_ERROR_LIMIT, key, 'POST /api/client-errors (LIMIT)'))) {
-      const refused = jsonError(429, ERROR_CODES.httpRateLimited, 'too many reports from this address');
-      refused.headers.set('Retry-After', String(RETRY_AFTER_S));
-      return refused;
-    }
     const report = c.req.valid('json');
     writeErrorLine({
       event: 'client_error',

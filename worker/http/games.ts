@@ -8,9 +8,10 @@ import {
 } from '../../shared/protocol';
 import type { GameList, GameRecord } from '../../shared/protocol/record';
 import type { Env } from '../env';
+import { continentOf } from '../net/continents';
 import { jsonError } from '../net/json-error';
-import { limitCreation } from './create-limit';
-import { newRoomId } from './room-id';
+import { newRoomId } from '../net/room-id';
+import { creationLimit } from './create-limit';
 import { jsonOnly, validated } from './validate';
 
 /** `/api/games`: create a room, read its public summary, open its WebSocket. */
@@ -36,12 +37,11 @@ games.post(
   }),
   jsonOnly,
   validated('json', CreateGameRequestSchema),
+  creationLimit,
   async (c) => {
-    const refused = await limitCreation(c);
-    if (refused) return refused;
     const request = c.req.valid('json');
     const id = newRoomId();
-    const creator = await room(c.env, id).create(id, request);
+    const creator = await room(c.env, id).create(id, request, continentOf(c.req.raw.cf));
     // A room with this id exists already: 59 random bits make that a broken random source.
     if (!creator) return jsonError(500, ERROR_CODES.internal, 'internal error');
     const url = new URL(`/g/${id}`, c.req.url).href;

@@ -1,33 +1,21 @@
 import { CLOSE_CODES, ERROR_CODES, MAX_FRAME_BYTES, parseMatchClientMessage } from '../../shared/protocol';
-import { SOCKET_OPEN, type SocketPort } from '../room/ports';
-import { type OpenBucket, takeOpen } from '../room/rate-limit';
+import { EventQueue } from '../net/event-queue';
+import { type OpenBucket, takeOpen } from '../net/open-limit';
+import { SOCKET_OPEN, type SocketPort } from '../net/ports';
+import { type Refusal, rateLimited } from '../net/refusal';
 import { formAround, formTables, HOLD_MS, withdraw } from './form';
+import { makeRoomForSocket } from './idle';
 import { broadcastSeeking, freeSeekers, sendError, tellMatched, waitingCount } from './notify';
+import { offerOn, RETRY_MS, timeUpAbroad } from './offers';
 import type { Delivery, OfferInput, QueueContext, QueuePorts } from './ports';
 import { QueueStore } from './QueueStore';
-import { parseQueueName, queueName } from './queue-key';
+import { parseQueueName } from './queue-key';
 import { cancel, leave, seek } from './seek';
 import { closeSocket, MAX_MATCH_FRAMES, type MatchSession, readMatchSession } from './session';
-
-/** After creating a room or offering a seeker failed: when the queue tries again (ms). */
-export const RETRY_MS = 5_000;
-
-/** Open sockets that have not sent `seek` yet, at most (the oldest idle one makes room). */
-export const MAX_IDLE_SOCKETS = 1024;
-
-/** An idle socket younger than this (ms) is never closed to make room: its `seek` may be on its way. */
-const SEEK_GRACE_MS = 3_000;
-
-/** Why a new socket is refused: answered with this status and `{ error: { code, message } }`. */
-export interface QueueRefusal {
-  status: 429;
-  code: typeof ERROR_CODES.httpRateLimited;
-  message: string;
-  retryAfter: number;
-}
+import { type QueueLoad, SeekRate } from './tiers';
 
 /**
- * One quick-match queue's logic (a `Matchmaker` Durable Object adapts it, worker/Matchmaker.ts),
+ * One quick-match queue's logic (a `Matchmaker` Durable Object adapts it, worker/match/Matchmaker.ts),
  * with entry points named by lifecycle like the room's: `onStart`, `accept` + `onConnect`,
  * `onMessage`, `onClose`, `onAlarm`, and the calls other queues make (`QueuePeer`). Plain
  * TypeScript over `QueuePorts`. Every deadline is in storage and the alarm is set to the earliest
@@ -35,7 +23,10 @@ export interface QueueRefusal {
  */
 export class Queue {
   private readonly store: QueueStore;
-  private readonly queues = new WeakMap<SocketPort, Promise<void>>();
+  /** Seeks in the last second (`load`), in memory. */
+  private readonly seeks = new SeekRate();
+  /** Each socket's events in order (worker/net/event-queue.ts). */
+  private readonly events = new EventQueue();
   private readonly opens = new Map<string, OpenBucket>();
   private name: string | null = null;
   /** The alarm this instance set (ms since epoch), a cache of what storage holds. */
@@ -81,31 +72,13 @@ export class Queue {
   }
 
   /** Before a new socket from address `from` ('' when unknown) is accepted: null, or why not. */
-  accept(from: string): QueueRefusal | null {
+  accept(from: string): Refusal | null {
     const now = this.ports.clock.now();
-    const refuse = (message: string): QueueRefusal => ({
-      status: 429,
-      code: ERROR_CODES.httpRateLimited,
-      message,
-      retryAfter: 5,
-    });
+    const refuse = (message: string) => rateLimited(message, 5);
     if (from !== '' && !takeOpen(this.opens, from, now)) {
       return refuse('too many new connections to quick match from this address: try again in a few seconds');
     }
-    const seeking = new Set(this.store.seekers().map((s) => s.id));
-    const idle = this.ports.sockets().flatMap((ws) => {
-      const session = readMatchSession(ws);
-      return session && !seeking.has(session.id) ? [{ ws, session }] : [];
-    });
-    if (idle.length < MAX_IDLE_SOCKETS) return null;
-    const old = idle.filter((s) => s.session.opened <= now - SEEK_GRACE_MS);
-    const oldest = old.reduce<(typeof old)[number] | null>(
-      (a, b) => (a === null || b.session.opened < a.session.opened ? b : a),
-      null,
-    );
-    if (!oldest) return refuse('too many connections are waiting to seek: try again in a few seconds');
-    closeSocket(oldest.ws, CLOSE_CODES.policyViolation, 'send seek first');
-    return null;
+    return makeRoomForSocket(this.store, this.ports.sockets(), now);
   }
 
   /** A socket the runtime accepted (after `accept`), tagged with `session.id`. */
@@ -140,8 +113,10 @@ export class Queue {
         sendError(ws, ERROR_CODES.invalidMessage, parsed ? parsed.reason : 'frames must be text (JSON)');
         return;
       }
-      if (parsed.message.type === 'seek') await seek(ctx, ws, session, parsed.message);
-      else await cancel(ctx, ws, session);
+      if (parsed.message.type === 'seek') {
+        this.seeks.note(this.ports.clock.now());
+        await seek(ctx, ws, session, parsed.message);
+      } else await cancel(ctx, ws, session);
       await this.settle(ctx);
     });
   }
@@ -158,7 +133,7 @@ export class Queue {
     });
   }
 
-  /** The alarm: holds that lapsed, offers to the world queue, waits that ran out. */
+  /** The alarm: holds that lapsed, offers on (offers.ts), waits that ran out. */
   async onAlarm(): Promise<void> {
     this.armed = null;
     const ctx = this.context();
@@ -173,32 +148,32 @@ export class Queue {
       }
       for (const o of ctx.store.offers()) if (!o.held && o.deadline <= now) ctx.store.deleteOffer(o.id);
     });
-    await this.offerToWorld(ctx, now);
-    await this.timeUpInWorld(ctx, now);
+    await offerOn(ctx, now);
+    await timeUpAbroad(ctx, now);
     await this.settle(ctx);
   }
 
   // ── calls from other queues (QueuePeer) ──────────────────────────────────────────────────────
 
-  /** World queue: a continent queue offers a seeker who has waited half their wait. */
+  /** A queue that offers here (tiers.ts: a sub-queue, a continent) offers a seeker who waited. */
   async offer(offer: OfferInput): Promise<void> {
     const ctx = this.context();
-    if (ctx?.key.region !== 'world' || ctx.store.offer(offer.id)) return;
+    if (!ctx || ctx.store.offer(offer.id)) return;
     ctx.store.transaction(() => ctx.store.saveOffer({ ...offer, held: false }));
     await this.settle(ctx);
   }
 
-  /** World queue: offered seekers whose waits ran out: a table around each, if it can be had. */
+  /** Offered seekers whose waits ran out: a table around each, if it can be had. */
   async timeUp(ids: string[]): Promise<string[]> {
     const ctx = this.context();
-    if (ctx?.key.region !== 'world') return [];
+    if (!ctx) return [];
     const seated: string[] = [];
     for (const id of ids) if (await formAround(ctx, id)) seated.push(id);
     await this.settle(ctx);
     return seated;
   }
 
-  /** World queue: those offered seekers are seated or gone at home. */
+  /** Those offered seekers are seated or gone at home. */
   async withdraw(ids: string[]): Promise<void> {
     const ctx = this.context();
     if (!ctx) return;
@@ -257,6 +232,11 @@ export class Queue {
     return ctx ? waitingCount(ctx) : 0;
   }
 
+  /** What the Worker splits by (tiers.ts): who waits, and the seeks of the last second. */
+  load(): QueueLoad {
+    return { waiting: this.waiting(), seeksPerSecond: this.seeks.perSecond(this.ports.clock.now()) };
+  }
+
   // ── inside ───────────────────────────────────────────────────────────────────────────────────
 
   /** The event's context, or null for a queue that was never named (never used). */
@@ -266,59 +246,6 @@ export class Queue {
     if (name === null || key === null) return null;
     this.name = name;
     return { store: this.store, ports: this.ports, key, name };
-  }
-
-  /** Continent queue: offers to the world queue the seekers who have waited half their wait. */
-  private async offerToWorld(ctx: QueueContext, now: number): Promise<void> {
-    if (ctx.key.region === 'world') return;
-    const world = this.ports.peer(queueName({ ...ctx.key, region: 'world' }));
-    for (const s of freeSeekers(ctx)) {
-      if (s.offerAt === null || s.offerAt > now) continue;
-      let offered = true;
-      try {
-        const { id, name, continent, joinedAt, deadline } = s;
-        await world.offer({ id, home: ctx.name, name, continent, joinedAt, deadline });
-      } catch {
-        // The world queue is unreachable: try again shortly; the seeker still waits here.
-        offered = false;
-      }
-      const latest = ctx.store.seeker(s.id);
-      if (!latest) continue;
-      ctx.store.transaction(() =>
-        ctx.store.saveSeeker(
-          offered ? { ...latest, offerAt: null, offered: true } : { ...latest, offerAt: now + RETRY_MS },
-        ),
-      );
-    }
-  }
-
-  /**
-   * Continent queue: seekers offered to the world queue whose waits ran out are first seated there,
-   * with other continents' seekers; those it cannot seat are no longer offered, and get a table here.
-   */
-  private async timeUpInWorld(ctx: QueueContext, now: number): Promise<void> {
-    if (ctx.key.region === 'world') return;
-    const due = freeSeekers(ctx).filter((s) => s.offered && s.deadline <= now);
-    if (due.length === 0) return;
-    let seated = new Set<string>();
-    try {
-      seated = new Set(
-        await this.ports.peer(queueName({ ...ctx.key, region: 'world' })).timeUp(due.map((s) => s.id)),
-      );
-    } catch {
-      // The world queue is unreachable: they get a table here.
-    }
-    const rest = due.filter((s) => !seated.has(s.id));
-    ctx.store.transaction(() => {
-      for (const s of rest) {
-        const latest = ctx.store.seeker(s.id);
-        if (latest) ctx.store.saveSeeker({ ...latest, offered: false });
-      }
-    });
-    await withdraw(
-      ctx,
-      rest.map((s) => s.id),
-    );
   }
 
   /** After every event: form the tables that are ready, tell the count, set the alarm. */
@@ -332,7 +259,7 @@ export class Queue {
     await this.setAlarm(this.nextAlarm(ctx));
   }
 
-  /** The earliest deadline in storage: a hold's end, an offer, a wait, an offer's end (world). */
+  /** The earliest deadline in storage: a hold's end, an offer, a wait, an offer's end. */
   private nextAlarm(ctx: QueueContext): number | null {
     let next: number | null = null;
     const consider = (at: number | null) => {
@@ -360,12 +287,6 @@ export class Queue {
 
   /** Runs one event of `ws` after its earlier ones (a `seek` awaits its hash, then forms tables). */
   private inOrder(ws: SocketPort, handle: () => Promise<void>): Promise<void> {
-    const next = (this.queues.get(ws) ?? Promise.resolve()).then(handle);
-    // A failed event still fails for the runtime (through `next`); the socket's later ones go on.
-    this.queues.set(
-      ws,
-      next.catch(() => undefined),
-    );
-    return next;
+    return this.events.run(ws, handle) ?? Promise.resolve();
   }
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { RoomStorage } from '../room/ports';
+import { type Migration, migrate, storedVersion } from '../net/migrations';
+import type { RoomStorage } from '../net/ports';
 import { CONTINENTS, type Continent } from './queue-key';
 
 /**
@@ -42,8 +43,15 @@ export interface Offer {
   held: boolean;
 }
 
-const SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS seekers (
+/**
+ * The queue's layout, run by the toolkit's migration runner (worker/net/migrations.ts). Queues
+ * stored before versions have the first layout (found by its `queue` table) and start at 1.
+ */
+export const QUEUE_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS seekers (
     id TEXT PRIMARY KEY,
     seeker_hash TEXT UNIQUE,
     name TEXT NOT NULL,
@@ -56,8 +64,8 @@ const SCHEMA = [
     gone INTEGER NOT NULL DEFAULT 0,
     from_addr TEXT NOT NULL
   )`,
-  'CREATE TABLE IF NOT EXISTS queue (k INTEGER PRIMARY KEY CHECK (k = 1), name TEXT NOT NULL)',
-  `CREATE TABLE IF NOT EXISTS offers (
+      'CREATE TABLE IF NOT EXISTS queue (k INTEGER PRIMARY KEY CHECK (k = 1), name TEXT NOT NULL)',
+      `CREATE TABLE IF NOT EXISTS offers (
     id TEXT PRIMARY KEY,
     home TEXT NOT NULL,
     name TEXT NOT NULL,
@@ -66,6 +74,8 @@ const SCHEMA = [
     deadline INTEGER NOT NULL,
     held INTEGER NOT NULL DEFAULT 0
   )`,
+    ],
+  },
 ];
 
 const int = v.pipe(v.number(), v.integer());
@@ -133,7 +143,7 @@ export class QueueStore {
   /** The SQL handle, with the tables made first (writes only: reads of a new queue write nothing). */
   private get sql() {
     if (!this.ready) {
-      for (const statement of SCHEMA) this.storage.sql.exec(statement);
+      migrate(this.storage, QUEUE_MIGRATIONS, storedVersion(this.storage, 'queue'));
       this.ready = true;
     }
     return this.storage.sql;
@@ -141,10 +151,7 @@ export class QueueStore {
 
   /** Whether the tables exist: a queue nobody ever used has none, and looking at it writes none. */
   private exists(): boolean {
-    if (!this.ready) {
-      const rows = this.storage.sql.exec("SELECT name FROM sqlite_master WHERE name = 'queue'").toArray();
-      this.ready = rows.length > 0;
-    }
+    if (!this.ready && storedVersion(this.storage, 'queue') !== null) void this.sql;
     return this.ready;
   }
 

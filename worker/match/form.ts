@@ -2,6 +2,7 @@ import { freeOffers, freeSeekers, tellMatched } from './notify';
 import type { QueueContext } from './ports';
 import type { Offer, Seeker } from './QueueStore';
 import { queueName, tableHint } from './queue-key';
+import { offerTarget } from './tiers';
 
 /**
  * Forming tables. Every queue is one players × mode, so all its seekers fit one another: a table
@@ -30,7 +31,7 @@ const idOf = (m: Member) => (m.seeker ?? m.offer).id;
 /** Free seekers and (world queue) free offers, oldest first. */
 function pool(ctx: QueueContext): Member[] {
   const members: Member[] = freeSeekers(ctx).map((seeker) => ({ seeker }));
-  if (ctx.key.region === 'world') for (const offer of freeOffers(ctx)) members.push({ offer });
+  for (const offer of freeOffers(ctx)) members.push({ offer });
   return members.sort((a, b) => joinedAt(a) - joinedAt(b) || (idOf(a) < idOf(b) ? -1 : 1));
 }
 
@@ -185,12 +186,13 @@ async function formTable(ctx: QueueContext, members: Member[]): Promise<'formed'
   return 'formed';
 }
 
-/** Tells the world queue that these offered seekers are seated or gone (best effort). */
+/** Tells the queue above (tiers.ts) that these offered seekers are seated or gone (best effort). */
 export async function withdraw(ctx: QueueContext, ids: string[]): Promise<void> {
-  if (ids.length === 0 || ctx.key.region === 'world') return;
+  const target = offerTarget(ctx.key);
+  if (ids.length === 0 || target === null) return;
   try {
-    await ctx.ports.peer(queueName({ ...ctx.key, region: 'world' })).withdraw(ids);
+    await ctx.ports.peer(queueName(target)).withdraw(ids);
   } catch {
-    // The world queue claims before it seats anyone, and this queue then says no.
+    // The queue above claims before it seats anyone, and this queue then says no.
   }
 }

@@ -1,5 +1,5 @@
 import type { ErrorCode, MatchServerMessage } from '../../shared/protocol';
-import type { SocketPort } from '../room/ports';
+import type { SocketPort } from '../net/ports';
 import type { QueueContext } from './ports';
 import type { Offer, Seeker } from './QueueStore';
 import { closeSocket, readMatchSession, sendTo } from './session';
@@ -11,14 +11,14 @@ export function freeSeekers(ctx: QueueContext): Seeker[] {
   return ctx.store.seekers().filter((s) => s.heldUntil === null && !s.gone);
 }
 
-/** Offers from continent queues (world queue only) free to be seated. */
+/** Offers from the queues below this one (tiers.ts) free to be seated. */
 export function freeOffers(ctx: QueueContext): Offer[] {
   return ctx.store.offers().filter((o) => !o.held);
 }
 
-/** How many people wait for a table here: free seekers, and in the world queue free offers. */
+/** How many people wait for a table here: free seekers and free offers from the queues below. */
 export function waitingCount(ctx: QueueContext): number {
-  return freeSeekers(ctx).length + (ctx.key.region === 'world' ? freeOffers(ctx).length : 0);
+  return freeSeekers(ctx).length + freeOffers(ctx).length;
 }
 
 /** Sends `seeking` with the current count to every free seeker. */

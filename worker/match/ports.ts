@@ -1,16 +1,16 @@
 import type { MatchedTable } from '../../shared/protocol';
-import type { Clock, RoomStorage, SocketPort } from '../room/ports';
+import type { AlarmSetter, Clock, RoomStorage, SocketPort } from '../net/ports';
 import type { QueueStore } from './QueueStore';
 import type { Continent, LocationHint, QueueKey } from './queue-key';
 
 /**
  * What a queue runs on: its storage and alarm, the clock, its sockets (by tag: a seeker's id), a
- * way to create rooms, and its peers (the other queues, by name). worker/Matchmaker.ts provides
+ * way to create rooms, and its peers (the other queues, by name). worker/match/Matchmaker.ts provides
  * them from the Durable Object and its bindings.
  */
 export interface QueuePorts {
   storage: RoomStorage;
-  alarm: { setAlarm(at: number): Promise<void>; deleteAlarm(): Promise<void> };
+  alarm: AlarmSetter;
   clock: Clock;
   /** The sockets tagged `tag` (a seeker's id), or every socket. */
   sockets(tag?: string): readonly SocketPort[];

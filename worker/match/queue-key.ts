@@ -1,5 +1,14 @@
 import type { Mode } from '../../shared/engine/types';
 import type { MatchQuery, SeekMode, SeekPlayers } from '../../shared/protocol';
+import { CONTINENT_HINTS, CONTINENTS, type Continent, type LocationHint } from '../net/continents';
+
+export {
+  CONTINENT_HINTS,
+  CONTINENTS,
+  type Continent,
+  continentOf,
+  type LocationHint,
+} from '../net/continents';
 
 /**
  * Which queue a seeker waits in: one `Matchmaker` Durable Object per players × mode × region. The
@@ -8,12 +17,15 @@ import type { MatchQuery, SeekMode, SeekPlayers } from '../../shared/protocol';
  * seekers who have waited half their wait (so they may be matched across continents).
  */
 
-/** The continents Cloudflare names (`ContinentCode`); a queue per continent. */
-export const CONTINENTS = ['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA'] as const;
-export type Continent = (typeof CONTINENTS)[number];
+/**
+ * Neighbour pairs (tiers.ts): a continent queue offers its half-waited seekers to its pair's
+ * queue, not to one world queue that every continent would share.
+ */
+export const PAIRS = ['EU+AF', 'NA+SA', 'AS+OC'] as const;
+export type Pair = (typeof PAIRS)[number];
 
-/** A queue's region: a continent, or the world queue. */
-export type Region = Continent | 'world';
+/** A queue's region: a continent, a neighbour pair, or the world queue (continent unknown). */
+export type Region = Continent | Pair | 'world';
 
 export type TablePlayers = 3 | 4 | 5 | 6;
 
@@ -21,18 +33,24 @@ export interface QueueKey {
   players: TablePlayers;
   mode: Mode;
   region: Region;
+  /** Which sub-queue of a queue split under load (tiers.ts): 1 … `MAX_SHARDS` − 1; absent: 0. */
+  shard?: number;
 }
+
+/** Sub-queues a queue splits into at most (`3.simple.EU`, `3.simple.EU.1` … `.31`). */
+export const MAX_SHARDS = 32;
 
 /** The table sizes and modes, in the order an `any` prefers them when queues are equally full. */
 export const PLAYER_CHOICES: readonly TablePlayers[] = [4, 3, 5, 6];
 export const MODE_CHOICES: readonly Mode[] = ['simple', 'spicy'];
 
-/** The Durable Object name of a queue: `3.simple.EU`, `4.spicy.world`. */
+/** The Durable Object name of a queue: `3.simple.EU`, `4.spicy.world`, `3.simple.EU+AF`, `3.simple.EU.2`. */
 export function queueName(key: QueueKey): string {
-  return `${key.players}.${key.mode}.${key.region}`;
+  const base = `${key.players}.${key.mode}.${key.region}`;
+  return key.shard ? `${base}.${key.shard}` : base;
 }
 
-const REGIONS: readonly Region[] = [...CONTINENTS, 'world'];
+const REGIONS: readonly Region[] = [...CONTINENTS, ...PAIRS, 'world'];
 
 /** The table size a query's `players` names (`'3'`…`'6'`), or null. */
 function tablePlayers(text: string | undefined): TablePlayers | null {
@@ -41,19 +59,19 @@ function tablePlayers(text: string | undefined): TablePlayers | null {
 
 /** The key a queue name stands for, or null for anything else. */
 export function parseQueueName(name: string): QueueKey | null {
-  const [p, m, r, ...rest] = name.split('.');
+  const [p, m, r, sub, ...rest] = name.split('.');
   const players = tablePlayers(p);
   const mode = MODE_CHOICES.find((x) => x === m);
   const region = REGIONS.find((x) => x === r);
-  if (players === null || !mode || !region || rest.length > 0) return null;
-  return { players, mode, region };
+  const shard = sub === undefined ? 0 : /^[1-9][0-9]?$/.test(sub) ? Number(sub) : -1;
+  if (players === null || !mode || !region || rest.length > 0 || shard < 0 || shard >= MAX_SHARDS)
+    return null;
+  return shard === 0 ? { players, mode, region } : { players, mode, region, shard };
 }
 
-/** The continent in `request.cf.continent`, or null (absent locally, or not a continent code). */
-export function continentOf(cf: unknown): Continent | null {
-  if (typeof cf !== 'object' || cf === null || !('continent' in cf)) return null;
-  const { continent } = cf;
-  return CONTINENTS.find((c) => c === continent) ?? null;
+/** Whether a region is a continent (a queue the Worker sends sockets to, with its seekers' continent). */
+export function isContinent(region: Region): region is Continent {
+  return CONTINENTS.some((c) => c === region);
 }
 
 /** Every queue of `region` a query (`?players=&mode=`) fits, in order of preference. */
@@ -76,20 +94,6 @@ export function seekMatchesQuery(query: MatchQuery, players: SeekPlayers, mode: 
     (query.mode === 'any' || query.mode === mode)
   );
 }
-
-/** Cloudflare's location hints for Durable Objects (`DurableObjectLocationHint`). */
-export type LocationHint = 'wnam' | 'enam' | 'sam' | 'weur' | 'eeur' | 'apac' | 'oc' | 'afr' | 'me';
-
-/** Where to place a room for players of a continent. */
-export const CONTINENT_HINTS: Readonly<Record<Continent, LocationHint>> = {
-  AF: 'afr',
-  AN: 'oc',
-  AS: 'apac',
-  EU: 'weur',
-  NA: 'enam',
-  OC: 'oc',
-  SA: 'sam',
-};
 
 /**
  * The location hint for a table of seekers from `continents` (in seat order; null: unknown): the

@@ -1,11 +1,12 @@
 import { CLOSE_CODES, ERROR_CODES, type MatchClientMessage, PROTOCOL_VERSION } from '../../shared/protocol';
-import { hashToken } from '../room/ids';
-import type { SocketPort } from '../room/ports';
+import type { SocketPort } from '../net/ports';
+import { hashToken } from '../net/tokens';
 import { withdraw } from './form';
 import { sendError } from './notify';
 import type { QueueContext } from './ports';
-import { seekFits } from './queue-key';
+import { isContinent, seekFits } from './queue-key';
 import { closeSocket, type MatchSession } from './session';
+import { offerAt } from './tiers';
 
 /** Entering and leaving a queue: `seek`, `cancel`, and a socket that closed. */
 
@@ -60,18 +61,17 @@ export async function seek(
   }
   const now = ctx.ports.clock.now();
   const joinedAt = twin?.joinedAt ?? now;
-  const world = key.region === 'world';
   store.transaction(() => {
     if (twin) store.deleteSeeker(twin.id);
     store.saveSeeker({
       id: session.id,
       seekerHash: hash,
       name: message.name,
-      continent: key.region === 'world' ? null : key.region,
+      continent: isContinent(key.region) ? key.region : null,
       joinedAt,
       deadline: joinedAt + message.waitMs,
-      // A place already offered to the world queue is offered again under this socket's id.
-      offerAt: world ? null : twin?.offered ? now : joinedAt + Math.round(message.waitMs / 2),
+      // A place already offered on (tiers.ts) is offered again under this socket's id.
+      offerAt: twin?.offered ? now : offerAt(key, joinedAt, message.waitMs),
       offered: false,
       heldUntil: null,
       gone: false,

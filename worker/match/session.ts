@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { SocketPort } from '../room/ports';
+import type { SocketPort } from '../net/ports';
 
 /**
  * What a quick-match socket carries across hibernation (`serializeAttachment`): its id (also the

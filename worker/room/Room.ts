@@ -2,25 +2,26 @@ import {
   CLOSE_CODES,
   type ClientMessage,
   type CreateGameRequest,
-  ERROR_CODES,
   type MatchedTable,
   type RoomSummary,
   type TableListing,
 } from '../../shared/protocol';
 import type { GameSummaryEntry, RecordLookup } from '../../shared/protocol/record';
+import { both, EventQueue } from '../net/event-queue';
+import { type OpenBucket, takeOpen } from '../net/open-limit';
+import type { AlarmPort, Clock, RoomStorage, SocketPort } from '../net/ports';
+import { type Refusal, rateLimited } from '../net/refusal';
 import { automationDue, abandoned as isAbandoned, nextWake, scheduleAutomation } from './automation/schedule';
 import { runAutomation } from './automation/turns';
 import { handleJoin, makeRoomForSocket, prepareJoin } from './connect';
 import { EventContext, type RoomContext, WakeUp } from './context';
 import { type Creator, createRoom, createTable } from './create';
 import { admit, route } from './dispatch';
-import { both, EventQueue } from './event-queue';
 import { passHost } from './host';
 import { hashToken, newToken } from './ids';
-import { type ListingPort, listingSource, tableListing } from './listing';
-import type { AlarmPort, Clock, RoomStorage, SocketPort } from './ports';
+import { type ListingPort, tableListing } from './listing';
+import { ListingReporter } from './listing-report';
 import { handleClose, markDropped } from './presence';
-import { type OpenBucket, takeOpen } from './rate-limit';
 import { finishedGames, recordOf } from './records';
 import { newSession, type RoomSocket } from './session';
 import { SocketList } from './socket-list';
@@ -28,7 +29,7 @@ import { RoomStore } from './store/RoomStore';
 import { roomSummary } from './summary';
 import { ALARM_RETRY_MS, type Timing } from './timing';
 
-/** What a room runs on (ports.ts): a Durable Object's, or in-memory ones in Node. */
+/** What a room runs on (worker/net/ports.ts): a Durable Object's, or in-memory ones in Node. */
 export interface RoomPorts {
   storage: RoomStorage;
   alarm: AlarmPort;
@@ -40,26 +41,17 @@ export interface RoomPorts {
   directory?: ListingPort;
 }
 
-/** Why a new socket is not accepted: answered with this status and `{ error: { code, message } }`. */
-export interface Refusal {
-  status: 429;
-  code: typeof ERROR_CODES.httpRateLimited;
-  message: string;
-  /** Seconds, for `Retry-After`. */
-  retryAfter: number;
-}
-
 /**
  * One game room's logic, with its entry points named by lifecycle (as partyserver's hooks):
  * `onStart`, `onCreate`, `accept` + `onConnect`, `onMessage`, `onClose`, `onError`, `onAlarm`.
  * Plain TypeScript over `RoomPorts`: no Workers API, so it runs in Node as in workerd, where
- * worker/GameRoom.ts adapts the Durable Object to it. Each event builds a `RoomContext` and hands
+ * worker/room/GameRoom.ts adapts the Durable Object to it. Each event builds a `RoomContext` and hands
  * it to the modules beside this one. Every handler works after eviction: memory is only a cache.
  */
 export class Room {
   private readonly store: RoomStore;
   private readonly list: SocketList;
-  /** Each socket's events in order (event-queue.ts). */
+  /** Each socket's events in order (worker/net/event-queue.ts). */
   private readonly events = new EventQueue();
   private readonly wake = new WakeUp();
   /**
@@ -70,15 +62,13 @@ export class Room {
   private armed: number | null = null;
   /** New sockets per client address (`takeOpen`), in memory only. */
   private readonly opens = new Map<string, OpenBucket>();
-  /**
-   * The entry this instance last reported to the directory (JSON; 'null': not listed), undefined
-   * when unknown (a fresh instance): only a cache, the directory checks entries with the room.
-   */
-  private published: string | undefined;
+  /** The room's reports to the directory of open tables (listing-report.ts). */
+  private readonly listings: ListingReporter;
 
   constructor(private readonly ports: RoomPorts) {
     this.store = new RoomStore(ports.storage);
     this.list = new SocketList(ports.sockets);
+    this.listings = new ListingReporter(ports.directory);
   }
 
   /**
@@ -161,12 +151,7 @@ export class Room {
    * (`onConnect` next), or why not (too many new sockets from that address, or waiting to join).
    */
   accept(from: string): Refusal | null {
-    const refuse = (message: string): Refusal => ({
-      status: 429,
-      code: ERROR_CODES.httpRateLimited,
-      message,
-      retryAfter: 5,
-    });
+    const refuse = (message: string) => rateLimited(message, 5);
     if (from !== '' && !takeOpen(this.opens, from, this.ports.clock.now())) {
       return refuse('too many new connections to this game from this address: try again in a few seconds');
     }
@@ -236,8 +221,7 @@ export class Room {
     if (!this.store.initialised()) return;
     const ctx = this.context(null);
     if (isAbandoned(ctx)) {
-      const listed = this.published !== undefined && this.published !== 'null';
-      if (listed || ctx.store.meta().config.open === true) await this.report(ctx.store.meta().id, null, '');
+      await this.listings.withdraw(ctx);
       for (const socket of ctx.sockets()) socket.close(CLOSE_CODES.roomGone, 'room deleted');
       this.armed = null;
       await this.ports.alarm.deleteAlarm();
@@ -281,33 +265,10 @@ export class Room {
     );
   }
 
-  /**
-   * Reports the room's entry to the directory when it changed (an open room only: a private room
-   * never calls it). `closing`: a socket being closed, which no longer counts as someone here.
-   * Nothing to await (undefined) when the entry did not change, as on every move.
-   */
+  /** Reports the room's entry when it changed (`ListingReporter.publish`); `closing` leaves. */
   private publish(closing: SocketPort | null = null): Promise<void> | undefined {
-    if (!this.ports.directory || !this.store.initialised()) return undefined;
-    // A room that is not open is never listed: nothing to work out unless it was listed before
-    // (a fresh instance does not know what was reported: a room that is not open says nothing).
-    if (this.store.meta().config.open !== true && (this.published === undefined || this.published === 'null'))
-      return undefined;
-    const ctx = this.context(closing);
-    const listing = tableListing(ctx);
-    if (JSON.stringify(listing) === this.published) return undefined;
-    return this.report(ctx.store.meta().id, listing, listing === null ? '' : listingSource(ctx));
-  }
-
-  private async report(id: string, listing: TableListing | null, source: string): Promise<void> {
-    if (!this.ports.directory) return;
-    try {
-      await this.ports.directory.publish(id, listing, source);
-      this.published = JSON.stringify(listing);
-    } catch {
-      // The directory is unreachable: the next change reports again, and the directory checks
-      // every entry with its room after a while, so a wrong entry does not stay.
-      this.published = undefined;
-    }
+    if (!this.store.initialised()) return undefined;
+    return this.listings.publish(this.store.meta(), () => this.context(closing));
   }
 
   /** Sets the alarm if a wake-up was asked for that no alarm already covers; else nothing to await. */

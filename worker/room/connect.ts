@@ -11,7 +11,7 @@ import { sendHistory } from './history';
 import { hostInGrace } from './host';
 import { hashToken, newPlayerId, newToken } from './ids';
 import type { RoomSocket } from './session';
-import type { Player } from './store/rows';
+import type { Player } from './store/parse-room-rows';
 import { broadcastRoom, connectedPlayers, sendError, sendState } from './views';
 
 /**

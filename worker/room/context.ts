@@ -1,4 +1,4 @@
-import type { SocketPort } from './ports';
+import type { SocketPort } from '../net/ports';
 import type { RoomSocket } from './session';
 import type { SocketList } from './socket-list';
 import type { RoomStore } from './store/RoomStore';

@@ -4,10 +4,10 @@ import { historyMessage, logPageMessage } from '../../shared/protocol/frames';
 import type { RoomContext } from './context';
 import { publicVersion } from './public-version';
 import type { RoomSocket } from './session';
-import type { LogRow, StoredMove } from './store/log-rows';
 import { MAX_LOG_MOVES } from './store/migrations';
+import type { LogRow, StoredMove } from './store/parse-history-rows';
+import type { Snapshot } from './store/parse-room-rows';
 import type { RoomStore } from './store/RoomStore';
-import type { Snapshot } from './store/rows';
 import { sendError } from './views';
 
 /**

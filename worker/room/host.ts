@@ -1,5 +1,5 @@
 import type { RoomContext } from './context';
-import type { RoomMeta } from './store/rows';
+import type { RoomMeta } from './store/parse-room-rows';
 import { broadcastRoom, connectedPlayers } from './views';
 
 /**

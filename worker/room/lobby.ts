@@ -1,7 +1,7 @@
 import { type BotLevel, ERROR_CODES, type RoomConfig, roomSettings } from '../../shared/protocol';
 import type { RoomContext } from './context';
 import type { RoomSocket } from './session';
-import type { Player } from './store/rows';
+import type { Player } from './store/parse-room-rows';
 import { broadcastRoom, connectedPlayers, sendError } from './views';
 
 /** The joined player behind a socket (the dispatcher only routes joined sockets here). */

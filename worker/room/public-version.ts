@@ -1,4 +1,4 @@
-import type { Snapshot } from './store/rows';
+import type { Snapshot } from './store/parse-room-rows';
 
 /**
  * The version clients see. Internally every accepted action is one version (the action log's

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SOCKET_CLOSED, SOCKET_OPEN, type SocketPort } from './ports';
+import { SOCKET_CLOSED, SOCKET_OPEN, type SocketPort } from '../net/ports';
 import { type Bucket, fullBucket } from './rate-limit';
 
 /**

@@ -1,4 +1,4 @@
-import type { SocketPort } from './ports';
+import type { SocketPort } from '../net/ports';
 import { type RoomSocket, wrapSocket } from './session';
 
 /**

@@ -5,8 +5,8 @@ import type { RoomContext } from './context';
 import { publicVersion } from './public-version';
 import { scoreboardOf } from './scoreboard';
 import type { RoomSocket } from './session';
+import type { Snapshot } from './store/parse-room-rows';
 import type { RoomStore } from './store/RoomStore';
-import type { Snapshot } from './store/rows';
 import { turnLimitFor } from './timing';
 
 /** Player ids with at least one live socket. */

@@ -1,7 +1,7 @@
 import type { Action, GameEvent } from '../../../shared/engine/types';
 import type { RoomSettings } from '../../../shared/protocol';
 import { isCheckpoint, latestSnapshot, writeCheckpoint } from './checkpoints';
-import { GameHistory } from './GameHistory';
+import { HistoryStore } from './HistoryStore';
 import { type HeldMemories, heldMemories, recallMemories, type StoredMemory } from './memories';
 import { migrate, storedVersion } from './migrations';
 import {
@@ -13,8 +13,8 @@ import {
   writeBot,
   writePlayer,
 } from './occupants';
-import { hasRoomRow, insertRoomRow, readRoomMeta, writeRoomMeta } from './room-row';
-import type { Bot, Player, RoomMeta, Snapshot } from './rows';
+import type { Bot, Player, RoomMeta, Snapshot } from './parse-room-rows';
+import { hasRoomRow, insertRoomRow, readRoomMeta, writeRoomMeta } from './room-row-sql';
 import { readTally, saveTally, type Tally } from './tally';
 
 /**
@@ -23,9 +23,9 @@ import { readTally, saveTally, type Tally } from './tally';
  * (after eviction or a restart) reloads from SQLite on first use. Writes go to SQLite and the
  * cache together; `transaction` groups them atomically. The layout is brought up to date
  * (`migrations.ts`) the first time storage is read after `forget`. The uncached history (the
- * action log, the games' rows and records) is `GameHistory`'s.
+ * action log, the games' rows and records) is `HistoryStore`'s.
  */
-export class RoomStore extends GameHistory {
+export class RoomStore extends HistoryStore {
   private cachedMeta: RoomMeta | null = null;
   private cachedPlayers: Map<string, Player> | null = null;
   private cachedBots: Map<number, Bot> | null = null;

@@ -1,8 +1,8 @@
 import { applyAction } from '../../../shared/engine';
 import type { Action, EngineError, GameEvent } from '../../../shared/engine/types';
-import type { RoomStorage } from '../ports';
-import { toMoveRow } from './log-rows';
-import { type Snapshot, toSnapshot } from './rows';
+import type { RoomStorage } from '../../net/ports';
+import { toMoveRow } from './parse-history-rows';
+import { type Snapshot, toSnapshot } from './parse-room-rows';
 
 /**
  * A game in storage is its action log plus checkpoints: the action row is the record of a move,

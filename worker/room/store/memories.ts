@@ -1,9 +1,9 @@
 import { playerView } from '../../../shared/engine';
+import type { RoomStorage, SqlRow, SqlValue } from '../../net/ports';
 import { decideOrNull, observeBot, reportFailure, restartedMemory } from '../automation/bot-brain';
-import type { RoomStorage, SqlRow, SqlValue } from '../ports';
 import { advance } from './checkpoints';
-import { toMoveRow } from './log-rows';
-import { type Bot, type Player, type Snapshot, toSnapshot } from './rows';
+import { toMoveRow } from './parse-history-rows';
+import { type Bot, type Player, type Snapshot, toSnapshot } from './parse-room-rows';
 
 /**
  * A computer player's memory between writes. A move moves every memory on (the bot sees the move;

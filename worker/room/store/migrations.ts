@@ -1,4 +1,10 @@
-import type { RoomStorage } from '../ports';
+import {
+  latestVersion,
+  type Migration,
+  migrate as runMigrations,
+  storedVersion as storedLayout,
+} from '../../net/migrations';
+import type { RoomStorage } from '../../net/ports';
 
 /**
  * The room's SQLite layout, as a numbered list of migrations. A room is created by running them
@@ -37,12 +43,8 @@ import type { RoomStorage } from '../ports';
 /** Moves of the current game whose events `history` sends (≈ 200 bytes of JSON per move at most). */
 export const MAX_LOG_MOVES = 240;
 
-/** One step of the layout. `adds`: the column it adds, for rooms stored before versions existed. */
-export interface Migration {
-  readonly version: number;
-  readonly statements: readonly string[];
-  readonly adds?: { readonly table: string; readonly column: string };
-}
+/** One step of the layout (worker/net/migrations.ts runs them, as for the queues and the directory). */
+export type { Migration };
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -184,30 +186,14 @@ export const MIGRATIONS: readonly Migration[] = [
 ];
 
 /** The layout this code reads and writes: the last migration's number. */
-export const SCHEMA_VERSION = MIGRATIONS.reduce((last, m) => Math.max(last, m.version), 0);
+export const SCHEMA_VERSION = latestVersion(MIGRATIONS);
 
 /**
  * The stored layout's number: null when the room has no tables (never created, or deleted), 0 for
  * a room stored before `schema_version` existed.
  */
 export function storedVersion(storage: RoomStorage): number | null {
-  const tables = storage.sql
-    .exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('room', 'schema_version')")
-    .toArray()
-    .map((row) => row.name);
-  if (tables.includes('schema_version')) {
-    const version = storage.sql.exec('SELECT version FROM schema_version WHERE k = 1').one().version;
-    return typeof version === 'number' ? version : 0;
-  }
-  return tables.includes('room') ? 0 : null;
-}
-
-/** Whether `table`'s stored definition has `column` (only for rooms from before versions). */
-function hasColumn(storage: RoomStorage, table: string, column: string): boolean {
-  const row = storage.sql
-    .exec("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", table)
-    .one();
-  return String(row.sql).includes(column);
+  return storedLayout(storage, 'room');
 }
 
 /**
@@ -216,18 +202,5 @@ function hasColumn(storage: RoomStorage, table: string, column: string): boolean
  * so each migration that adds a column it already has is skipped, once.
  */
 export function migrate(storage: RoomStorage, from: number | null): void {
-  if (from !== null && from >= SCHEMA_VERSION) return;
-  storage.transactionSync(() => {
-    for (const migration of MIGRATIONS) {
-      if (from !== null && migration.version <= from) continue;
-      if (from === 0 && migration.version === 1) continue;
-      const { adds } = migration;
-      if (from === 0 && adds && hasColumn(storage, adds.table, adds.column)) continue;
-      for (const statement of migration.statements) storage.sql.exec(statement);
-    }
-    storage.sql.exec(
-      'CREATE TABLE IF NOT EXISTS schema_version (k INTEGER PRIMARY KEY CHECK (k = 1), version INTEGER NOT NULL)',
-    );
-    storage.sql.exec('INSERT OR REPLACE INTO schema_version (k, version) VALUES (1, ?)', SCHEMA_VERSION);
-  });
+  runMigrations(storage, MIGRATIONS, from);
 }

@@ -1,6 +1,6 @@
-import type { RoomStorage } from '../ports';
+import type { RoomStorage } from '../../net/ports';
 import { type Recall, recallBots, recallPlayers } from './memories';
-import { type Bot, type Player, toBot, toPlayer } from './rows';
+import { type Bot, type Player, toBot, toPlayer } from './parse-room-rows';
 
 /**
  * The SQL behind who is in the room, for RoomStore: `players` (each identity, its seat and its

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { RoomStorage } from '../ports';
+import type { RoomStorage } from '../../net/ports';
 
 /**
  * The SQL behind the room's scoreboard, for RoomStore: one row (`scoreboard`, migration 7) with

@@ -8,15 +8,18 @@ import {
   PONG_FRAME,
   type RoomSummary,
   type TableListing,
-} from '../shared/protocol';
-import type { GameSummaryEntry, RecordLookup } from '../shared/protocol/record';
-import { DIRECTORY_NAME, type Env, type RoomRpc } from './env';
-import { clientKey } from './net/client-key';
-import { LOGGED_ERROR, logError } from './net/error-log';
-import { jsonError } from './net/json-error';
-import type { Creator } from './room/create';
-import { Room } from './room/Room';
-import { ALARM_RETRY_MS, timingFrom } from './room/timing';
+} from '../../shared/protocol';
+import type { GameSummaryEntry, RecordLookup } from '../../shared/protocol/record';
+import type { Env, RoomRpc } from '../env';
+import { clientKey } from '../net/client-key';
+import { CONTINENTS, type Continent } from '../net/continents';
+import { LOGGED_ERROR, logError } from '../net/error-log';
+import { jsonError } from '../net/json-error';
+import { refusalResponse } from '../net/refusal';
+import { directoryName, directoryStub } from '../tables/regions';
+import type { Creator } from './create';
+import { Room } from './Room';
+import { ALARM_RETRY_MS, timingFrom } from './timing';
 
 /**
  * One game room as a Durable Object: a thin adapter from the runtime to `Room` (worker/room/),
@@ -31,6 +34,8 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
    * object the runtime aborted (tests evict rooms) never returns.
    */
   private readonly roomId: string | null;
+  /** The room's continent (`continent`), undefined until read. */
+  private known: Continent | null | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -42,8 +47,8 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
       sockets: () => ctx.getWebSockets(),
       timing: timingFrom(env.BOT_DELAY_MS, env.TURN_LIMIT_MS),
       directory: {
-        publish: (id, listing, source) =>
-          env.DIRECTORY.get(env.DIRECTORY.idFromName(DIRECTORY_NAME)).publish(id, listing, source),
+        publish: async (id, listing, source) =>
+          directoryStub(env, directoryName(await this.continent())).publish(id, listing, source),
       },
     });
     // Keep-alive pings are answered by the runtime: an idle room stays hibernated.
@@ -51,9 +56,31 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     void ctx.blockConcurrencyWhile(() => this.room.onStart());
   }
 
-  /** RPC from the Worker (`POST /api/games`, validated): see `Room.onCreate`. */
-  async create(id: string, request: CreateGameRequest): Promise<Creator | null> {
-    return this.guarded('create', () => this.room.onCreate(id, request));
+  /**
+   * RPC from the Worker (`POST /api/games`, validated): see `Room.onCreate`. The creator's
+   * `continent` is kept (not for a world room: nothing is written) for the room's directory.
+   */
+  async create(
+    id: string,
+    request: CreateGameRequest,
+    continent?: Continent | null,
+  ): Promise<Creator | null> {
+    return this.guarded('create', async () => {
+      const created = await this.room.onCreate(id, request);
+      const known = CONTINENTS.find((c) => c === continent) ?? null;
+      if (created && known) await this.ctx.storage.put(CONTINENT_KEY, known);
+      this.known = created ? known : this.known;
+      return created;
+    });
+  }
+
+  /** The continent the room was created from (its directory's), null when unknown; read once. */
+  private async continent(): Promise<Continent | null> {
+    if (this.known === undefined) {
+      const stored = await this.ctx.storage.get(CONTINENT_KEY);
+      this.known = CONTINENTS.find((c) => c === stored) ?? null;
+    }
+    return this.known;
   }
 
   /**
@@ -101,11 +128,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     }
     const from = clientKey(request.headers.get('cf-connecting-ip') ?? undefined) ?? '';
     const refusal = this.room.accept(from);
-    if (refusal) {
-      const refused = jsonError(refusal.status, refusal.code, refusal.message);
-      refused.headers.set('Retry-After', String(refusal.retryAfter));
-      return refused;
-    }
+    if (refusal) return refusalResponse(refusal);
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     this.room.onConnect(server, from);
@@ -187,6 +210,9 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     logError({ route: `room ${entry}`, room: this.roomId }, error);
   }
 }
+
+/** Where the room keeps its creator's continent (the Durable Object's key-value storage). */
+const CONTINENT_KEY = 'continent';
 
 /**
  * Whether `error` says that this object itself was reset or aborted (a deploy's reset; the test

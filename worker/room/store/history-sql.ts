@@ -1,7 +1,7 @@
 import type { Winner } from '../../../shared/engine/types';
 import { PROTOCOL_VERSION } from '../../../shared/protocol';
 import type { GameRecord, SeatRecord } from '../../../shared/protocol/record';
-import type { RoomStorage } from '../ports';
+import type { RoomStorage } from '../../net/ports';
 import {
   type GameRow,
   type LogRow,
@@ -10,7 +10,7 @@ import {
   toGameRow,
   toLogRow,
   toStoredMove,
-} from './log-rows';
+} from './parse-history-rows';
 
 /**
  * The SQL behind a game's history, for RoomStore: its row in `games` and its action rows, which

@@ -1,6 +1,6 @@
 import type { RoomSettings } from '../../../shared/protocol';
-import type { RoomStorage } from '../ports';
-import { type RoomMeta, toRoomMeta } from './rows';
+import type { RoomStorage } from '../../net/ports';
+import { type RoomMeta, toRoomMeta } from './parse-room-rows';
 
 /**
  * The SQL behind the room's one row (`room`, k = 1), for RoomStore: the next game's settings, the

@@ -1,17 +1,17 @@
 import type { Action, GameEvent, Winner } from '../../../shared/engine/types';
 import type { GameRecord, SeatRecord } from '../../../shared/protocol/record';
-import type { RoomStorage } from '../ports';
-import * as log from './game-log';
-import type { GameRow, LogRow, StoredMove } from './log-rows';
+import type { RoomStorage } from '../../net/ports';
+import * as log from './history-sql';
 import { MAX_LOG_MOVES } from './migrations';
+import type { GameRow, LogRow, StoredMove } from './parse-history-rows';
 
 /**
- * The room's games in storage as history: the action log and each game's row (`game-log.ts`),
+ * The room's games in storage as history: the action log and each game's row (`history-sql.ts`),
  * which are its records and its log pages. Nothing here is cached: records and older pages are
  * read rarely, and a move only appends. `RoomStore` extends it with the state it caches; the rest
  * of the room uses these methods through `RoomStore`.
  */
-export class GameHistory {
+export class HistoryStore {
   constructor(protected readonly storage: RoomStorage) {}
 
   /**
@@ -62,7 +62,7 @@ export class GameHistory {
     return log.gameRecord(this.storage, game);
   }
 
-  /** The moves of `game` with `from <= seq <= to`, oldest first (`game-log.ts`). */
+  /** The moves of `game` with `from <= seq <= to`, oldest first (`history-sql.ts`). */
   logRange(game: number, from: number, to: number): StoredMove[] {
     return log.logRange(this.storage, game, from, to);
   }

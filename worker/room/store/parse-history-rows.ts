@@ -12,7 +12,7 @@ import { type SeatRecord, SeatRecordSchema } from '../../../shared/protocol/reco
 /**
  * The rows of the room's games as history, parsed where storage hands them over: the moves of the
  * action log (`actions`) as the log pages, a waking room's replay and a game's record read them,
- * and each game's row in `games`. The room's own rows (room, players, bots, snapshot) are rows.ts'.
+ * and each game's row in `games`. The room's own rows (room, players, bots, snapshot) are parse-room-rows.ts'.
  */
 
 const int = v.pipe(v.number(), v.integer());

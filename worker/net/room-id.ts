@@ -1,4 +1,4 @@
-import { randomId } from '../net/random-id';
+import { randomId } from './random-id';
 
 /** Room ids: 12 symbols of `ID_ALPHABET` ≈ 59 bits (`ROOM_ID_PATTERN` accepts 10–32). */
 export const ROOM_ID_LENGTH = 12;

@@ -6,7 +6,7 @@ import { GameStateSchema } from './state-schema';
 
 /**
  * The room's own rows (`room`, `players`, `bots`, `snapshot`) as the rest of the worker sees them,
- * parsed where storage hands them over. The rows of its games' history are log-rows.ts'.
+ * parsed where storage hands them over. The rows of its games' history are parse-history-rows.ts'.
  */
 
 /** The room's row, as the rest of the worker sees it. */

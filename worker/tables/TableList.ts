@@ -5,7 +5,8 @@ import {
   type TableListing,
   TableListingSchema,
 } from '../../shared/protocol';
-import type { Clock, RoomStorage } from '../room/ports';
+import { type Migration, migrate, storedVersion } from '../net/migrations';
+import type { AlarmSetter, Clock, RoomStorage } from '../net/ports';
 
 /** After this long without news from a room (ms), the list asks the room whether it is still open. */
 export const CHECK_AFTER_MS = 60_000;
@@ -22,11 +23,32 @@ export const TABLES_PER_SOURCE = 3;
 /** What the list runs on: its storage and alarm, the clock, and a way to ask a room. */
 export interface TableListPorts {
   storage: RoomStorage;
-  alarm: { setAlarm(at: number): Promise<void>; deleteAlarm(): Promise<void> };
+  alarm: AlarmSetter;
   clock: Clock;
   /** The room's entry now (`GameRoom.listing`), null when it is not listed; throws when unreachable. */
   check(id: string): Promise<TableListing | null>;
 }
+
+/**
+ * The list's layout, run by the toolkit's migration runner (worker/net/migrations.ts). A list
+ * stored before versions has the first layout (its `tables` table), with `source` or without.
+ */
+export const TABLE_LIST_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS tables (
+        id TEXT PRIMARY KEY, entry TEXT NOT NULL, listed_at INTEGER NOT NULL, checked_at INTEGER NOT NULL
+      )`,
+    ],
+  },
+  {
+    // Sources counted (at most a few tables per host address): older entries count as unknown.
+    version: 2,
+    adds: { table: 'tables', column: 'source' },
+    statements: ["ALTER TABLE tables ADD COLUMN source TEXT NOT NULL DEFAULT ''"],
+  },
+];
 
 const int = v.pipe(v.number(), v.integer());
 const Row = v.object({
@@ -38,7 +60,7 @@ const Row = v.object({
 });
 
 /**
- * The list of open tables (one `Directory` Durable Object; worker/Directory.ts adapts it). Rooms
+ * The list of open tables (one `Directory` Durable Object; worker/tables/Directory.ts adapts it). Rooms
  * push their entry whenever it changes (`publish`); an entry that has had no news for
  * `CHECK_AFTER_MS` is checked with its room on the alarm, and dropped when the room says it is not
  * listed or does not answer — so a room that stops reporting (deleted, broken) leaves the list.
@@ -59,16 +81,8 @@ export class TableList {
 
   private get sql() {
     if (!this.ready) {
-      this.ports.storage.sql.exec(
-        `CREATE TABLE IF NOT EXISTS tables (
-          id TEXT PRIMARY KEY, entry TEXT NOT NULL, listed_at INTEGER NOT NULL, checked_at INTEGER NOT NULL,
-          source TEXT NOT NULL DEFAULT ''
-        )`,
-      );
-      // A list kept before sources were counted: its entries count as unknown until they report.
-      const columns = this.ports.storage.sql.exec("SELECT name FROM pragma_table_info('tables')").toArray();
-      if (!columns.some((c) => c.name === 'source'))
-        this.ports.storage.sql.exec("ALTER TABLE tables ADD COLUMN source TEXT NOT NULL DEFAULT ''");
+      const { storage } = this.ports;
+      migrate(storage, TABLE_LIST_MIGRATIONS, storedVersion(storage, 'tables'));
       this.ready = true;
     }
     return this.ports.storage.sql;
@@ -132,7 +146,7 @@ export class TableList {
     await this.arm();
   }
 
-  /** Stores an entry (`source` null: keep the one stored, as when the alarm checked the room). */
+  /** Stores an entry (`source` null: a check's answer, which keeps the source stored). */
   private apply(id: string, listing: TableListing | null, source: string | null): void {
     const now = this.ports.clock.now();
     const entry = listing === null ? null : v.parse(TableListingSchema, listing);
@@ -141,6 +155,10 @@ export class TableList {
         this.sql.exec('DELETE FROM tables WHERE id = ?', id);
         return;
       }
+      // A check's answer for a room that left the list meanwhile (another check dropped it) does
+      // not bring it back: only the room's own report does, with its source.
+      if (source === null && this.sql.exec('SELECT id FROM tables WHERE id = ?', id).toArray().length === 0)
+        return;
       this.sql.exec(
         `INSERT INTO tables (id, entry, listed_at, checked_at, source) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET entry = excluded.entry, checked_at = excluded.checked_at,

@@ -1,14 +1,16 @@
 import { DurableObject } from 'cloudflare:workers';
-import { ERROR_CODES, PING_FRAME, PONG_FRAME } from '../shared/protocol';
-import type { Env, MatchmakerRpc } from './env';
-import { QUEUE_HEADER } from './env';
-import { newRoomId } from './http/room-id';
-import type { Delivery, OfferInput, QueuePeer, QueuePorts } from './match/ports';
-import { Queue } from './match/Queue';
-import { parseQueueName } from './match/queue-key';
-import { clientKey } from './net/client-key';
-import { jsonError } from './net/json-error';
-import { randomId } from './net/random-id';
+import { ERROR_CODES, PING_FRAME, PONG_FRAME } from '../../shared/protocol';
+import type { Env, MatchmakerRpc } from '../env';
+import { QUEUE_HEADER } from '../env';
+import { clientKey } from '../net/client-key';
+import { jsonError } from '../net/json-error';
+import { randomId } from '../net/random-id';
+import { refusalResponse } from '../net/refusal';
+import { newRoomId } from '../net/room-id';
+import type { Delivery, OfferInput, QueuePeer, QueuePorts } from './ports';
+import { Queue } from './Queue';
+import { parseQueueName } from './queue-key';
+import type { QueueLoad } from './tiers';
 
 /** A queue's ports from its Durable Object state and the Worker's bindings. */
 export function queuePorts(ctx: DurableObjectState, env: Env): QueuePorts {
@@ -66,11 +68,7 @@ export class Matchmaker extends DurableObject<Env> implements MatchmakerRpc {
     this.queue.bind(name);
     const from = clientKey(request.headers.get('cf-connecting-ip') ?? undefined) ?? '';
     const refusal = this.queue.accept(from);
-    if (refusal) {
-      const refused = jsonError(refusal.status, refusal.code, refusal.message);
-      refused.headers.set('Retry-After', String(refusal.retryAfter));
-      return refused;
-    }
+    if (refusal) return refusalResponse(refusal);
     const { 0: client, 1: server } = new WebSocketPair();
     const id = `s_${randomId(16)}`;
     this.ctx.acceptWebSocket(server, [id]);
@@ -97,8 +95,8 @@ export class Matchmaker extends DurableObject<Env> implements MatchmakerRpc {
   // RPC from the Worker and from other queues: `name` is this queue's own (see `Queue.bind`).
 
   /** Not `bind`: a queue nobody used stays without storage when the Worker looks at it. */
-  async waiting(_name: string): Promise<number> {
-    return this.queue.waiting();
+  async load(_name: string): Promise<QueueLoad> {
+    return this.queue.load();
   }
 
   async offer(name: string, offer: OfferInput): Promise<void> {

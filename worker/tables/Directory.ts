@@ -1,11 +1,11 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { OpenTable, TableListing } from '../shared/protocol';
-import { TableList } from './directory/TableList';
-import type { DirectoryRpc, Env } from './env';
+import type { OpenTable, TableListing } from '../../shared/protocol';
+import type { DirectoryRpc, Env } from '../env';
+import { TableList } from './TableList';
 
 /**
  * The list of open tables as a Durable Object (one, named `DIRECTORY_NAME`): a thin adapter from
- * the runtime to `TableList` (worker/directory/), which holds the logic. Rooms call `publish`; the
+ * the runtime to `TableList` (worker/tables/), which holds the logic. Rooms call `publish`; the
  * Worker calls `list` for `GET /api/tables`; the alarm checks entries with their rooms.
  */
 export class Directory extends DurableObject<Env> implements DirectoryRpc {

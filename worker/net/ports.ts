@@ -1,6 +1,6 @@
 /**
- * The ports the room's logic runs on: everything it needs from the runtime, as small structural
- * interfaces. A Durable Object satisfies them as it is (`ctx.storage` is a `RoomStorage` and an
+ * The ports every Durable Object's logic runs on (the room, a queue, the directory): everything it
+ * needs from the runtime, as small structural interfaces. A Durable Object satisfies them as it is (`ctx.storage` is a `RoomStorage` and an
  * `AlarmPort`, a hibernatable `WebSocket` is a `SocketPort`); plain Node satisfies them with an
  * in-memory SQLite and in-memory sockets (test/room/), so the room runs without workerd.
  */
@@ -26,10 +26,14 @@ export interface RoomStorage {
   transactionSync<T>(fn: () => T): T;
 }
 
-/** The room's one alarm (ms since epoch), and the end of its storage when it is abandoned. */
-export interface AlarmPort {
+/** An object's one alarm (ms since epoch): set or cleared (`ctx.storage`). */
+export interface AlarmSetter {
   setAlarm(at: number): Promise<void>;
   deleteAlarm(): Promise<void>;
+}
+
+/** The room's one alarm, and the end of its storage when it is abandoned. */
+export interface AlarmPort extends AlarmSetter {
   /** Deletes all of the room's storage (the alarm included). */
   deleteAll(): Promise<void>;
 }
