@@ -87,8 +87,10 @@ const offlineApp: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    // Not the app: the 404 page, the embed's loader and the link-preview image (other sites' files).
-    globIgnores: ['404.html', 'embed.js', 'og.png'],
+    // Not the app: the 404 page, the embed's loader and the link-preview image (other sites' files);
+    // nor the pages' shells, which the Worker serves under the pages' own paths (their own are not
+    // found: a precache of them would fail). Offline, every page opens from index.html's shell.
+    globIgnores: ['404.html', 'embed.js', 'og.png', 'shells/**'],
     // Pages come from the network while there is one (a deploy's new shell on the very next
     // visit, a room page's preview tags), never cached at run time; when the network fails, the
     // precached shell, which matches the precached chunks.
