@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type OpenTable, OpenTablesResponseSchema } from '../../shared/protocol';
+import { type OpenTable, OpenTableSchema } from '../../shared/protocol';
 
 /**
  * The open tables from the edge: one directory's list is read about once in 2 s per Cloudflare
@@ -50,12 +50,15 @@ export function cacheTtl(setting: string | undefined): number {
   return Number.isInteger(ms) && ms >= 0 ? ms : TABLES_CACHE_MS;
 }
 
+/** A directory's list as the location's cache keeps it: its tables, before the route adds their `url`. */
+const DirectoryListSchema = v.object({ tables: v.array(OpenTableSchema) });
+
 async function fromLocation(ports: EdgeCachePorts, name: string, ttlMs: number): Promise<CachedList | null> {
   if (!ports.cache) return null;
   const copy = await ports.cache.match(ports.keyUrl(name));
   const readAt = Number(copy?.headers.get(READ_AT));
   if (!copy || !Number.isFinite(readAt) || ports.now() - readAt >= ttlMs) return null;
-  const parsed = v.safeParse(OpenTablesResponseSchema, await copy.json());
+  const parsed = v.safeParse(DirectoryListSchema, await copy.json());
   return parsed.success ? { tables: parsed.output.tables, readAt } : null;
 }
 
