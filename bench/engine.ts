@@ -1,7 +1,7 @@
 /**
  * Engine benchmark (`npm run bench`): applyAction calls per second in random legal play, and whole
  * random games per second, for 3–6 players and the 4- and 6-player team variant. One core, no
- * assertions: the figures go in the README. Budget (DESIGN.md): ≥ 1,000,000 applyAction/s.
+ * assertions: the figures go in bench/RESULTS.md. Budget (docs/design.md, Budgets): ≥ 1,000,000 applyAction/s.
  */
 import os from 'node:os';
 import {

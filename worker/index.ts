@@ -51,7 +51,7 @@ app.all('/api/*', (c) => unroutedApi(app.routes, c.req.method, c.req.path));
 app.route('/', pages);
 app.notFound(() => jsonError(404, ERROR_CODES.httpNotFound, 'no such route'));
 // Logged once (worker/net/error-log.ts): here, or in the room when its RPC failed. Never a stack
-// trace or a message from inside to the client (STYLE.md rule 7).
+// trace or a message from inside to the client (CONTRIBUTING.md, Errors).
 app.onError((error, c) => {
   if (!alreadyLogged(error)) {
     logError({ route: `${c.req.method} ${c.req.routePath}`, room: roomOfPath(c.req.path) }, error);

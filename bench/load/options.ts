@@ -40,7 +40,7 @@ export const OPTIONS = {
   floorSnapshotEvery: text('floor-snapshot-every'),
   /**
    * The paced mode's time between two moves of a room (ms): a shorter pace packs more moves into
-   * each of the runtime's wake-ups, which shows what a wake-up costs (README, cost per move).
+   * each of the runtime's wake-ups, which shows what a wake-up costs (bench/RESULTS.md, Cost per move).
    */
   paceMs: Math.max(1, number('pace-ms', 500)),
   modes: (['paced', 'closed'] as const).filter((m) => mode === undefined || mode === m),

@@ -79,7 +79,7 @@ export function decide(memory: BotMemory, view: PlayerView): { action: Action; m
             : decideReasoning(board, m.quiet, cursor)
         : decideRemembering(board, cursor, m.level === 'normal');
     const target = legal.find((t) => wanted !== undefined && sameTarget(t, wanted)) ?? legal[0];
-    // A view always has a legal reveal while a turn is on (RULES.md, A turn); this is a last resort.
+    // A view always has a legal reveal while a turn is on (docs/rules.md, A turn); this is a last resort.
     action = { type: 'reveal', target: target ?? { kind: 'center', slot: 0 } };
   }
   m.rng = cursor.state;

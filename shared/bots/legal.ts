@@ -1,7 +1,7 @@
 import type { PlayerView, Target } from '../engine/types';
 
 /**
- * Every target the active seat may reveal now, derived from its view alone (RULES.md, A turn):
+ * Every target the active seat may reveal now, derived from its view alone (docs/rules.md, A turn):
  * each face-down center slot (not one already face up this turn, not an empty one), and the lowest
  * and the highest card of every non-empty hand, the seat's own included. With one card left both
  * ends are the same card, so only `lowest` is listed (as the engine's `legalActions` does).

@@ -3,7 +3,7 @@ import type { BotLevel } from '../protocol';
 import { type RngState, seedRng } from './rng';
 
 /**
- * What a bot knows of one hand. Hands are sorted ascending (RULES.md, Setup), so a card revealed at
+ * What a bot knows of one hand. Hands are sorted ascending (docs/rules.md, Setup), so a card revealed at
  * an end and sent back on a mismatch keeps its position until a trio or a swap changes that hand.
  */
 export interface HandKnowledge {
@@ -14,7 +14,7 @@ export interface HandKnowledge {
   cards: (CardValue | null)[];
   /**
    * Values believed to still be somewhere in this hand, position unknown: what was known before a
-   * swap moved one card in and one out (RULES.md, Team variant), and a partner's received card.
+   * swap moved one card in and one out (docs/rules.md, Team variant), and a partner's received card.
    */
   loose: CardValue[];
   /**

@@ -39,7 +39,7 @@ export function pick<T>(items: readonly T[], cursor: RngCursor): T | undefined {
 }
 
 /**
- * The `normal` and `easy` policy, RULES.md "A turn" (issue 5: normal "completes a known trio when
+ * The `normal` and `easy` policy, docs/rules.md, A turn (issue 5: normal "completes a known trio when
  * one is reachable, otherwise explores"; easy plays the same way on what its patchy memory kept):
  * complete a known trio when one is reachable; start with a value it knows two of; otherwise
  * explore an unknown card, and follow a revealed value to a known copy, else to any card it does

@@ -7,7 +7,7 @@ import { drawIndex, type RngCursor } from './rng';
 import { teamTrios } from './value';
 
 /**
- * The card a bot offers its partner in a team swap (RULES.md, Team variant), or null to decline.
+ * The card a bot offers its partner in a team swap (docs/rules.md, Team variant), or null to decline.
  * Every level keeps its pairs and gives a single: `easy` any card, `normal` a random single,
  * `hard` the single its partner seems to collect (known or believed in their hand, or connected
  * to the team's trios in spicy, the house option spicyThreeTrios included), else its loneliest

@@ -4,7 +4,7 @@ import type { CardValue, PlayerView, Seat } from '../engine/types';
 import { VALUES } from './board';
 
 /**
- * What collecting a trio is worth, on a scale where winning the game is 1 (RULES.md, Winning):
+ * What collecting a trio is worth, on a scale where winning the game is 1 (docs/rules.md, Winning):
  * the 7s and a game-winning trio are 1; other trios are progress, more when the trios still
  * collectable can finish the win (spicy: connected values not yet taken), plus the worth of
  * denying a value that would win for another team. A spicy game under the house option
@@ -27,7 +27,7 @@ export function teamTrios(view: PlayerView, team: readonly Seat[]): CardValue[] 
 
 /**
  * Whether three trios of any kind win this game: in simple, and in spicy under the house option
- * `spicyThreeTrios` (RULES.md, Winning). Such a spicy game has either goal: three trios, or two
+ * `spicyThreeTrios` (docs/rules.md, Winning). Such a spicy game has either goal: three trios, or two
  * connected ones.
  */
 export function threeTriosWin(view: PlayerView): boolean {
@@ -86,7 +86,7 @@ export function rivalWorths(view: PlayerView, seat: Seat): number[] {
 }
 
 /**
- * Whether another team is one trio from winning (RULES.md, Winning): a value other than the 7s,
+ * Whether another team is one trio from winning (docs/rules.md, Winning): a value other than the 7s,
  * not yet collected, would win for it (simple, or spicy under `spicyThreeTrios`: it holds 2
  * trios; spicy: a trio with a connected value still to collect).
  */

@@ -2,7 +2,7 @@ import type { CardValue } from './types';
 
 /**
  * Whether two values are **connected** (spicy mode): different, and adding up to 7 or differing
- * by 7 (RULES.md, Components). Exactly 8 pairs: {1,6} {2,5} {3,4} {1,8} {2,9} {3,10} {4,11}
+ * by 7 (docs/rules.md, Components). Exactly 8 pairs: {1,6} {2,5} {3,4} {1,8} {2,9} {3,10} {4,11}
  * {5,12}; 7 connects to nothing. Not "mod 7": 2–12 and 5–9 are not connected.
  */
 export function isConnected(a: CardValue, b: CardValue): boolean {

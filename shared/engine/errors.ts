@@ -14,7 +14,7 @@ const MESSAGES: Record<EngineErrorCode, string> = {
   [ENGINE_ERRORS.alreadyDecided]: 'You have already decided on this swap.',
 };
 
-/** A rejection: the input state stands (DESIGN.md: illegal moves are values, not throws). */
+/** A rejection: the input state stands (docs/design.md, The engine: illegal moves are values, not throws). */
 export function fail(code: EngineErrorCode, message: string = MESSAGES[code]): ActionResult {
   return { ok: false, error: { code, message } };
 }

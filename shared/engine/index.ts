@@ -1,6 +1,6 @@
 /**
  * The Trio rules engine: pure functions over plain, JSON-serialisable, immutable data
- * (DESIGN.md, The engine). Illegal moves are values, not throws.
+ * (docs/design.md, The engine). Illegal moves are values, not throws.
  */
 export { applyAction } from './apply';
 export { isConnected } from './connected';

@@ -3,7 +3,7 @@ import { centerReveal, handReveal } from './targets';
 import type { Action, CardValue, GameState, Seat } from './types';
 
 /**
- * Every action `seat` may take now (RULES.md, A turn and Team variant), for bots and random play:
+ * Every action `seat` may take now (docs/rules.md, A turn and Team variant), for bots and random play:
  * - phase `play`, the active seat: each face-down center slot not yet face up this turn, then for
  *   every non-empty hand (seat order) its `lowest` and `highest` card. With one card left both ends
  *   name the **same card**, so only `lowest` is listed (`applyAction` still accepts `highest`). Two

@@ -4,7 +4,7 @@ import type { CardValue, GameConfig } from './types';
 /**
  * How far a seat (or a team, whose trios are pooled) is from a win by trios, from public facts
  * only: for the table to show "2 of 3 trios" or which collected trio still lacks a connected
- * partner (RULES.md, Winning). Display only; the engine's win check is the rule. Its own module,
+ * partner (docs/rules.md, Winning). Display only; the engine's win check is the rule. Its own module,
  * so a client that shows it can fetch it with the part that does.
  */
 export interface TrioProgress {

@@ -2,7 +2,7 @@ import type { GameState, Phase, PlayerView, Seat } from './types';
 
 /**
  * Small questions about a game that the room, the client and the bots all ask, answered once
- * (RULES.md, A turn and Team variant). Pure, and free of any module with side effects, so the
+ * (docs/rules.md, A turn and Team variant). Pure, and free of any module with side effects, so the
  * client can import this file alone.
  */
 
@@ -24,7 +24,7 @@ function isSeatOf(players: number, seat: Seat): boolean {
 
 /**
  * `seat`'s partner, who sits opposite — with 4 players {0,2} {1,3}, with 6 {0,3} {1,4} {2,5} — or
- * null without teams or for a seat not at this table (RULES.md, Team variant).
+ * null without teams or for a seat not at this table (docs/rules.md, Team variant).
  */
 export function partnerOf(source: TableShape, seat: Seat): Seat | null {
   const { players, teams } = shapeOf(source);

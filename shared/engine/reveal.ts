@@ -22,7 +22,7 @@ export function isFaceUp(revealed: readonly Reveal[], slot: number): boolean {
 
 /**
  * The active seat reveals one card: a face-down center slot, or the lowest or highest card of any
- * non-empty hand (RULES.md, A turn). A revealed hand card leaves its hand until the turn resolves.
+ * non-empty hand (docs/rules.md, A turn). A revealed hand card leaves its hand until the turn resolves.
  * A value different from the previous one is a **mismatch**: the turn ends and every card goes back
  * (center cards face down in their slot, hand cards into their sorted hand). Three equal values are
  * a **trio**: collected, their slots left empty, the win checked, and the turn ends (no extra turn).

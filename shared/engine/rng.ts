@@ -1,7 +1,7 @@
 /**
  * The engine's one source of randomness: sfc32, seeded from a string by the cyrb128 hash.
  * Its state is four 32-bit words kept in `GameState.rng`, so a game replays exactly from its seed
- * (DESIGN.md, Randomness). The engine never uses the global, unseeded random source.
+ * (docs/design.md, Randomness). The engine never uses the global, unseeded random source.
  */
 
 /** The PRNG's state: four unsigned 32-bit words. */

@@ -3,7 +3,7 @@ import { randomInt, seedRng, shuffleInPlace } from './rng';
 import { openSwap } from './swap-phase';
 import type { CardValue, GameConfig, GameConfigInput, GameState, Seat } from './types';
 
-/** Cards per hand and face-down center cards by player count (RULES.md, Setup — official). */
+/** Cards per hand and face-down center cards by player count (docs/rules.md, Setup — official). */
 export const SETUP_TABLE = {
   3: { hand: 9, center: 9 },
   4: { hand: 7, center: 8 },
@@ -24,7 +24,7 @@ export interface GameSetup {
   deal?: Deal;
 }
 
-/** Partners sit opposite: {0,2},{1,3} with 4 players; {0,3},{1,4},{2,5} with 6 (RULES.md, Team variant). */
+/** Partners sit opposite: {0,2},{1,3} with 4 players; {0,3},{1,4},{2,5} with 6 (docs/rules.md, Team variant). */
 export function teamsFor(players: number): Seat[][] {
   const teams: Seat[][] = [];
   for (let seat = 0; seat < players / 2; seat++) teams.push(teamOf({ players, teams: true }, seat));
@@ -98,7 +98,7 @@ function shuffledDeal(config: GameConfigInput, rng: [number, number, number, num
 /**
  * Creates a game: shuffles (or takes `setup.deal`), deals, sorts every hand and picks the first
  * seat (`setup.firstSeat`, else seeded random — house rule). A team game opens with a swap phase
- * for every team (RULES.md, Team variant); other games start in phase `play`. The state keeps
+ * for every team (docs/rules.md, Team variant); other games start in phase `play`. The state keeps
  * the whole `GameConfig`: a house option left out of `input` is off.
  * Throws `RangeError` for an invalid config, seed, first seat or deal.
  */

@@ -18,8 +18,8 @@ export interface StateChange {
 
 /**
  * Builds the state that follows `prev`. Every state after `createGame` is made here, with the
- * fields written in one fixed order, so V8 keeps a single object shape (DESIGN.md, performance
- * note: several times faster than spreads). `config`, `teams`, `seed` and `rng` never change after
+ * fields written in one fixed order, so V8 keeps a single object shape (docs/design.md,
+ * Performance: several times faster than spreads). `config`, `teams`, `seed` and `rng` never change after
  * the deal and are shared with `prev`.
  */
 export function nextState(prev: GameState, change: StateChange): GameState {
@@ -43,7 +43,7 @@ export function nextState(prev: GameState, change: StateChange): GameState {
 /**
  * The state between turns of a team game: only the phase, the hands and the swap bookkeeping
  * change (the turn, center, reveals, trios and last turn stand). Phase `swap` with `swap` set, or
- * `play` with `swap` null (RULES.md, Team variant).
+ * `play` with `swap` null (docs/rules.md, Team variant).
  */
 export function swapStep(
   prev: GameState,

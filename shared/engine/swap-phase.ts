@@ -8,7 +8,7 @@ const DECIDING: SwapChoice = Object.freeze({ kind: 'deciding' });
  * a swap phase for every team that may swap: every team at the deal, every **other** team after a
  * trio, and never a team with an empty-handed partner (house rule). If no team may swap, the next
  * turn starts at once. Appends `swap_started` or `turn_started` to `events`
- * (RULES.md, Team variant).
+ * (docs/rules.md, Team variant).
  */
 export function openSwap(
   state: GameState,

@@ -18,7 +18,7 @@ const SKIPPED: SwapChoice = Object.freeze({ kind: 'skipped' });
  * (`null`). An offer cannot be changed and the card stays in hand until the exchange. When both
  * partners have decided the team's swap resolves: if both offered, both cards move at once and are
  * placed in sorted order; otherwise nothing moves. When every team is done, the next turn starts
- * (RULES.md, Team variant).
+ * (docs/rules.md, Team variant).
  *
  * Errors: `engine/wrong_phase` when no swap phase is on; `engine/not_your_turn` when a swap phase
  * is on but this seat's team does not swap in it (the team that collected the trio, or one with an

@@ -3,7 +3,7 @@ import type { Action, HandEnd, Target } from './types';
 /**
  * Every target and reveal action a game can have, built once and frozen (at most 9 slots, 6 seats):
  * states, events and `legalActions` lists share them instead of allocating their own, which is
- * safe because the engine's data is immutable (DESIGN.md, The engine).
+ * safe because the engine's data is immutable (docs/design.md, The engine).
  */
 
 const SLOTS = 9;

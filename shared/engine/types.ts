@@ -1,7 +1,7 @@
 /**
  * The Trio rules engine's data types.
  *
- * Glossary (the rulebook's words, RULES.md):
+ * Glossary (the rulebook's words, docs/rules.md):
  * - **hand**: the cards a seat holds, always sorted ascending; nobody sees another seat's hand.
  * - **center**: the face-down cards between the players, each in a fixed **slot** (none in team games).
  * - **reveal**: turning one card face up: a face-down center card by slot, or the **lowest** or
@@ -14,22 +14,22 @@
  * - **team** / **swap**: the 4- and 6-player team variant; partners sit opposite and may swap one card.
  */
 
-/** A card's value, 1..12. Three copies of each make the 36-card deck (RULES.md, Components). */
+/** A card's value, 1..12. Three copies of each make the 36-card deck (docs/rules.md, Components). */
 export type CardValue = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 
 /** A seat at the table, 0-based; play goes clockwise in seat order 0, 1, 2, … */
 export type Seat = number;
 
-/** `simple`: any 3 trios win. `spicy`: 2 connected trios win (RULES.md, Winning). */
+/** `simple`: any 3 trios win. `spicy`: 2 connected trios win (docs/rules.md, Winning). */
 export type Mode = 'simple' | 'spicy';
 
-/** How a game is set up. `teams` is only valid with 4 or 6 players (RULES.md, Team variant). */
+/** How a game is set up. `teams` is only valid with 4 or 6 players (docs/rules.md, Team variant). */
 export interface GameConfig {
   players: 3 | 4 | 5 | 6;
   mode: Mode;
   teams: boolean;
   /**
-   * House option (RULES.md, Winning; off by default): in spicy, three trios of any kind also win
+   * House option (docs/rules.md, Winning; off by default): in spicy, three trios of any kind also win
    * (reason `three_trios`), as the French booklet's objective paragraph reads ("En mode Picante, il
    * faut remporter 3 trios ou 2 trios liés"). Two connected trios and the 7s win as ever. No effect
    * in simple, where three trios always win.
@@ -69,7 +69,7 @@ export interface Reveal {
 /** The game's phase: `swap` (team swaps pending), `play` (turns), `over` (a winner exists). */
 export type Phase = 'swap' | 'play' | 'over';
 
-/** Why a game was won (RULES.md, Winning). */
+/** Why a game was won (docs/rules.md, Winning). */
 export type WinReason = 'trio_of_sevens' | 'three_trios' | 'connected_trios';
 
 /** The winning seats (both partners in a team game) and why. */
@@ -181,7 +181,7 @@ export type GameEvent =
   | { type: 'game_won'; seats: Seat[]; reason: WinReason };
 
 /**
- * How a room's log treats revealed values (RULES.md, Online presentation): `classic` (the memory
+ * How a room's log treats revealed values (docs/rules.md, Online presentation): `classic` (the memory
  * game) keeps a value only while its card is face up; `open` keeps every value.
  */
 export type LogMode = 'classic' | 'open';

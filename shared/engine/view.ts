@@ -13,7 +13,7 @@ import type {
 } from './types';
 
 /**
- * What a viewer may see — the one module that decides it (DESIGN.md, PlayerView; RULES.md, Online
+ * What a viewer may see — the one module that decides it (docs/design.md, PlayerView; docs/rules.md, Online
  * presentation). The room's `state` and `history` frames, the client and replays build on these
  * two functions and add no redaction of their own.
  */
@@ -55,7 +55,7 @@ function visibleLastTurn(last: LastTurn | null, context: ViewContext | undefined
 
 /**
  * What `viewer` may see of the game — the only form in which state leaves the server
- * (DESIGN.md, PlayerView). Built field by field from fresh objects: the viewer's own hand, every
+ * (docs/design.md, PlayerView). Built field by field from fresh objects: the viewer's own hand, every
  * hand's size, each center slot as face down, empty or (face up this turn) its value, this turn's
  * reveals, trios, teams, the swap phase's pending seats and the viewer's own offer, the last turn
  * and the winner. Never another hand, a face-down value, another seat's offer, the seed or the PRNG
@@ -134,7 +134,7 @@ export function ownView(state: GameState, viewer: Seat | null): OwnView {
 }
 
 /**
- * The events as a log in `log` mode may show them, to every viewer alike (RULES.md, Online
+ * The events as a log in `log` mode may show them, to every viewer alike (docs/rules.md, Online
  * presentation). Open: `events` itself, unchanged. Classic: a revealed value stays only while its
  * card is face up — the reveals of the turn still running, or of a turn that collected a trio
  * (trios stay face up); the reveals of a turn that ended in a mismatch went back face down, so

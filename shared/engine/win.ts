@@ -3,7 +3,7 @@ import { teamOf } from './queries';
 import type { CardValue, GameState, Seat, Winner } from './types';
 
 /**
- * Whether the trio of `value` just collected by `seat` wins, and for whom (RULES.md, Winning —
+ * Whether the trio of `value` just collected by `seat` wins, and for whom (docs/rules.md, Winning —
  * checked the moment a trio is collected). The 7s win in every mode; otherwise simple needs 3 trios
  * and spicy 2 connected trios, or also 3 trios of any kind under the house option
  * `spicyThreeTrios`, pooled across partners in a team game. `trios` already holds the new trio.

@@ -1,5 +1,5 @@
 /**
- * The languages Trio Online speaks, and how a visitor's language is chosen (DESIGN.md, Languages).
+ * The languages Trio Online speaks, and how a visitor's language is chosen (docs/design.md, Languages).
  * English is the source: its catalog defines every key and each message's parameters.
  */
 

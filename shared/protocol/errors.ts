@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ENGINE_ERRORS } from '../engine/types';
 
 /**
- * Every error code a client can receive, namespaced by where it comes from (STYLE.md rule 7).
+ * Every error code a client can receive, namespaced by where it comes from (CONTRIBUTING.md, Errors).
  * Recoverable errors arrive as `{ type: 'error', code, message }` on the one socket concerned;
  * the state after them is unchanged.
  */
@@ -36,12 +36,12 @@ export const ERROR_CODES = {
   notSeated: 'room/not_seated',
   /**
    * `react` while a team game is being played: partners may not communicate but by the swap
-   * (RULES.md, Teams), so reactions are off until the game is over (open in the lobby too).
+   * (docs/rules.md, Team variant), so reactions are off until the game is over (open in the lobby too).
    */
   reactionsOff: 'room/reactions_off',
   /**
    * `rename` while a team game is being played: a name the table sees is a message too, and
-   * partners may not communicate but by the swap (RULES.md, Teams); names change again at game over.
+   * partners may not communicate but by the swap (docs/rules.md, Team variant); names change again at game over.
    */
   renameOff: 'room/rename_off',
   /** The room is not in the right status for that (e.g. `configure` after the start). */

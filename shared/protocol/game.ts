@@ -25,7 +25,7 @@ export const CardValueSchema: v.GenericSchema<CardValue> = v.picklist([
 /** A seat index, 0..5. */
 export const SeatSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5));
 
-/** A center slot index, 0..8 (at most 9 center cards, RULES.md Setup). */
+/** A center slot index, 0..8 (at most 9 center cards, docs/rules.md, Setup). */
 export const SlotSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8));
 
 export const TargetSchema: v.GenericSchema<Target> = v.variant('kind', [

@@ -14,7 +14,7 @@ import { type Parsed, parseWith } from './parse';
 export const SeekPlayersSchema = v.picklist([3, 4, 5, 6, 'any']);
 export type SeekPlayers = v.InferOutput<typeof SeekPlayersSchema>;
 
-/** The mode a seeker wants: `simple`, `spicy` (RULES.md Winning), or either. */
+/** The mode a seeker wants: `simple`, `spicy` (docs/rules.md, Winning), or either. */
 export const SeekModeSchema = v.picklist(['simple', 'spicy', 'any']);
 export type SeekMode = v.InferOutput<typeof SeekModeSchema>;
 

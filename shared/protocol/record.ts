@@ -6,11 +6,11 @@ import { ActionSchema, CardValueSchema, GameConfigSchema, SeatSchema } from './g
 import { type BotLevel, BotLevelSchema } from './room-settings';
 
 /**
- * A finished game's record (DESIGN.md, Game records): everything needed to watch it again through
+ * A finished game's record (docs/design.md, Game records): everything needed to watch it again through
  * `shared/engine` — the settings, the deal, who played first, who sat where, every accepted action
  * in order, and the winner. `GET /api/games/:id/games/:game` answers it for a game that has ended;
  * the replay page downloads it as a `.trio.json` file and opens such files without a server.
- * Nothing in it was secret once the game was over (RULES.md, Online presentation: at game over
+ * Nothing in it was secret once the game was over (docs/rules.md, Online presentation: at game over
  * every card is public); the seed is not in it (the deal replaces the shuffle).
  *
  * Import this file by its path: the protocol's index leaves it out, so the pages that do not show

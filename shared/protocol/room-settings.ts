@@ -22,7 +22,7 @@ export const ReactionSchema = v.picklist(REACTIONS);
 
 /**
  * The fields of a room's settings (`RoomConfigSchema`), shared with `CreateGameRequestSchema`.
- * `spicyThreeTrios`: the house option of RULES.md, Winning (in spicy, three trios of any kind also
+ * `spicyThreeTrios`: the house option of docs/rules.md, Winning (in spicy, three trios of any kind also
  * win); optional, absent = off, so a client that predates it still configures the official game.
  * `open`: listed for strangers on the home page (`GET /api/tables`) while the lobby has a free
  * seat; optional, absent = private: only people with the link find the room.

@@ -1,6 +1,6 @@
 /**
  * Why a game record does not replay (`readRecord`, `replay`): one `as const` table of namespaced
- * codes, like the engine's and the protocol's (STYLE.md rule 7). The client shows each in the
+ * codes, like the engine's and the protocol's (CONTRIBUTING.md, Errors). The client shows each in the
  * viewer's language from its code; `message` is an English sentence for logs and tools.
  */
 export const RECORD_ERRORS = {

@@ -2,7 +2,7 @@ import type { CardValue, Seat, Winner } from '../engine/types';
 import type { Replayed } from './replay';
 
 /**
- * One seat's game in numbers, counted from the replayed record's public events (RULES.md, A turn).
+ * One seat's game in numbers, counted from the replayed record's public events (docs/rules.md, A turn).
  * - `turns`: the turns it played (each ends in a mismatch or a trio).
  * - `reveals`: the cards it revealed.
  * - `matches`: its reveals that showed the same value as the reveal just before it in the turn

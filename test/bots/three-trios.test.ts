@@ -12,7 +12,7 @@ import {
 import { botThatSaw, center, highest, lowest, viewOf } from './views';
 
 /**
- * Bots under the house option `spicyThreeTrios` (RULES.md, Winning): a spicy game then has either
+ * Bots under the house option `spicyThreeTrios` (docs/rules.md, Winning): a spicy game then has either
  * goal, three trios of any kind or two connected ones, and the bots value trios for both.
  */
 

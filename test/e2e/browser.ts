@@ -4,7 +4,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { chromiumPlan } from './chromium';
 import { watchPage } from './debug';
 
-/** Debian's Chromium driven by playwright-core, with the flags this machine needs (TOOLCHAIN.md). */
+/** Debian's Chromium driven by playwright-core, with the flags this machine needs (CONTRIBUTING.md, Toolchain). */
 
 // Throws under CI when the binary is missing, so a CI run never passes without its browser tests.
 const plan = chromiumPlan(process.env, existsSync);

@@ -155,7 +155,7 @@ describe.skipIf(!hasChromium)('the end of a game on a phone', () => {
       await shootBoth(page, `final-${bots + 1}-table`);
       if (bots === 2) {
         // On a desktop the tiles keep their height when the game ends: a hand as big as a hand gets
-        // at three seats (9 cards, RULES.md "Setup") lies in one row, each value inside its card.
+        // at three seats (9 cards, docs/rules.md, Setup) lies in one row, each value inside its card.
         await page.setViewportSize(DESKTOP);
         const heights = () => page.evaluate(TILE_HEIGHTS);
         const before = await heights();

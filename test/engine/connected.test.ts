@@ -4,7 +4,7 @@ import { CONNECTED_PAIRS } from '../fixtures/rules-reference';
 
 const VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as CardValue[];
 
-describe('connected values (RULES.md, Components)', () => {
+describe('connected values (docs/rules.md, Components)', () => {
   it('connects exactly the 8 pairs of the table, in both orders', () => {
     const found: [number, number][] = [];
     for (const a of VALUES) for (const b of VALUES) if (a < b && isConnected(a, b)) found.push([a, b]);

@@ -6,7 +6,7 @@ import { act, center, expectError, lowest, reveals, skip, swap } from '../fixtur
 
 const game = (): GameState => createGame(SIMPLE3, { seed: 'errors', firstSeat: 0 });
 
-describe('rejections are values (DESIGN.md; STYLE.md rule 7)', () => {
+describe('rejections are values (docs/design.md, The engine; CONTRIBUTING.md, Errors)', () => {
   it.each([
     ['null', null],
     ['a string', 'reveal'],

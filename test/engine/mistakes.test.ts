@@ -23,7 +23,7 @@ import {
 import { othersMismatch, sixTriosGame } from '../fixtures/scenarios';
 
 /**
- * RULES.md, "Common mistakes other implementations made (each must be impossible here)": one test
+ * docs/rules.md, Common mistakes: one test
  * per mistake, named by it, asserting what would break if the mistake were made. The rules behind
  * them have their own, fuller tests (turn, win, connected, setup, simulation); what those already
  * assert about other rules is not repeated here.

@@ -251,7 +251,7 @@ describe('properties of random legal play (3–6 players, simple and spicy, team
         fc.integer({ min: -1, max: 5 }),
         (config, seed, driver, v0) => {
           const viewer = v0 < 0 || v0 >= config.players ? null : v0;
-          // Once the game is over every card is public (the view's `final`, RULES.md Online
+          // Once the game is over every card is public (the view's `final`, docs/rules.md, Online
           // presentation), so the two games' `final` differ by design; the rest must not.
           const seen = (s: GameState) => {
             const view = playerView(s, viewer);

@@ -15,7 +15,7 @@ import { ALL_CONFIGS, gameWith, SIMPLE3, TEAMS4, TEAMS6 } from '../fixtures/deal
 import { act, center, must, reveals, skip, swap } from '../fixtures/play';
 import { walk } from '../fixtures/walk';
 
-describe('teams (RULES.md, Team variant: partners sit opposite)', () => {
+describe('teams (docs/rules.md, Team variant: partners sit opposite)', () => {
   it('pairs each seat with the one opposite, with 4 and with 6 players', () => {
     expect([0, 1, 2, 3].map((s) => partnerOf(TEAMS4, s))).toEqual([2, 3, 0, 1]);
     expect([0, 1, 2, 3, 4, 5].map((s) => partnerOf(TEAMS6, s))).toEqual([3, 4, 5, 0, 1, 2]);

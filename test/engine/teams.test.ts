@@ -16,7 +16,7 @@ const SPICY_TEAMS4: GameConfigInput = { players: 4, mode: 'spicy', teams: true }
 const teamGame = (config: GameConfigInput = SPICY_TEAMS4, firstSeat = 0): GameState =>
   gameWith(config, { hands: TEAM_DEAL.hands.map((h) => [...h]) }, firstSeat);
 
-describe('the team swap (RULES.md, Team variant)', () => {
+describe('the team swap (docs/rules.md, Team variant)', () => {
   it('happens only when both partners offer a card; both cards move at once, in sorted order', () => {
     let s = teamGame();
     s = act(s, 0, swap(1)).state;
@@ -133,7 +133,7 @@ describe('the team swap (RULES.md, Team variant)', () => {
   });
 });
 
-describe('team play (RULES.md, Team variant)', () => {
+describe('team play (docs/rules.md, Team variant)', () => {
   it('has no center: a center reveal is not revealable', () => {
     const s = allSkip(teamGame()).state;
     expect(s.center).toEqual([]);
@@ -270,7 +270,7 @@ describe('team play (RULES.md, Team variant)', () => {
   });
 });
 
-describe('swap privacy (RULES.md, Team variant; DESIGN.md)', () => {
+describe('swap privacy (docs/rules.md, Swaps; docs/design.md, PlayerView)', () => {
   it('an offer shows only in the offering seat’s view; the pending list keeps seats that offered', () => {
     const before = teamGame();
     const after = act(before, 0, swap(2)).state;

@@ -27,7 +27,7 @@ const BASE = {
 const base = (): GameState =>
   gameWith(SIMPLE3, { hands: BASE.hands.map((h) => [...h]), center: [...BASE.center] });
 
-describe('revealing (RULES.md, A turn)', () => {
+describe('revealing (docs/rules.md, A turn)', () => {
   it('the active player reveals a face-down center card by its slot', () => {
     const { state, events } = act(base(), 0, center(2));
     expect(events).toEqual([{ type: 'revealed', seat: 0, target: { kind: 'center', slot: 2 }, value: 9 }]);
@@ -133,7 +133,7 @@ describe('revealing (RULES.md, A turn)', () => {
   });
 });
 
-describe('a mismatch (RULES.md, A turn)', () => {
+describe('a mismatch (docs/rules.md, A turn)', () => {
   it('ends the turn and returns the cards to their slots and hands', () => {
     const { state, events } = reveals(base(), center(2), highest(1));
     expect(events).toEqual([
@@ -205,7 +205,7 @@ describe('a mismatch (RULES.md, A turn)', () => {
   });
 });
 
-describe('a trio (RULES.md, A turn)', () => {
+describe('a trio (docs/rules.md, A turn)', () => {
   it('is collected by the active player; its center slots stay empty, with no shifting', () => {
     const { state, events } = reveals(base(), center(1), highest(1), center(8));
     expect(state.trios).toEqual([[12], [], []]);
@@ -258,7 +258,7 @@ describe('a trio (RULES.md, A turn)', () => {
   });
 });
 
-describe('a turn has 2 or 3 reveals and no voluntary stop (RULES.md, A turn)', () => {
+describe('a turn has 2 or 3 reveals and no voluntary stop (docs/rules.md, A turn)', () => {
   it('after one reveal, or two equal ones, the same seat must keep revealing', () => {
     const one = act(base(), 0, lowest(0)).state;
     expect(one.turn).toBe(0);

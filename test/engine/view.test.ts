@@ -31,7 +31,7 @@ const game = (): GameState =>
     center: [8, 12, 9, 9, 10, 10, 11, 11, 12],
   });
 
-describe('playerView (DESIGN.md, PlayerView)', () => {
+describe('playerView (docs/design.md, PlayerView)', () => {
   it('has exactly the contract’s fields, in order, and never the seed or the PRNG state', () => {
     const s = createGame(SIMPLE3, { seed: 'secret-seed-value' });
     for (const viewer of [0, 1, 2, null]) {

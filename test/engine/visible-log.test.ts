@@ -4,7 +4,7 @@ import { gameWith, SIMPLE3, TEAMS4 } from '../fixtures/deals';
 import { act, center, highest, lowest, reveals, skip, swap } from '../fixtures/play';
 
 /**
- * RULES.md, Online presentation: by default (classic) a card's value stays in the log only while
+ * docs/rules.md, Online presentation: by default (classic) a card's value stays in the log only while
  * it is face up; an open log keeps the values. After a mismatch everyone sees the turn's cards for
  * a moment, in the view sent with the mismatch.
  */
@@ -36,7 +36,7 @@ function threeTurns(): { states: GameState[]; events: GameEvent[][] } {
 const revealedValues = (log: ReturnType<typeof visibleLog>) =>
   log.flatMap((e) => (e.type === 'revealed' ? [e.value] : []));
 
-describe('visibleLog (RULES.md, Online presentation)', () => {
+describe('visibleLog (docs/rules.md, Online presentation)', () => {
   it('open: every event as it happened, values and all', () => {
     const events = threeTurns().events.flat();
     expect(visibleLog(events, 'open')).toEqual(events);

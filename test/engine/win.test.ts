@@ -32,7 +32,7 @@ function collectFromCenter(config: GameConfigInput, values: CardValue[]): GameSt
 
 const VALUES = [1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12] as const;
 
-describe('winning (RULES.md, Winning)', () => {
+describe('winning (docs/rules.md, Winning)', () => {
   it.each([SIMPLE3, SPICY3])('a trio of 7s wins at once, even as a first trio (%o)', (config) => {
     const [after] = collectFromCenter(config, [7]);
     expect(after!.phase).toBe('over');

@@ -10,7 +10,7 @@ import {
 } from '../../shared/protocol';
 
 /**
- * The house option `spicyThreeTrios` (RULES.md, Winning) on the wire: optional where a client
+ * The house option `spicyThreeTrios` (docs/rules.md, Winning) on the wire: optional where a client
  * sends settings (absent = off, so older clients keep working), always present where the server
  * reports them, and read as off in a frame from a server that predates it.
  */

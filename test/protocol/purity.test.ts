@@ -14,7 +14,7 @@ function sharedSources(): { file: string; code: string }[] {
   }));
 }
 
-describe('shared/ stays pure (STYLE.md rules 1–2)', () => {
+describe('shared/ stays pure (docs/design.md, Layers and imports)', () => {
   const sources = sharedSources();
 
   it('finds the engine, the protocol and the bots', () => {

@@ -9,7 +9,7 @@ export const isSeat = (state: GameState, viewer: Seat | null): viewer is Seat =>
   viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < state.config.players;
 
 /**
- * Checks a view against the true state, from the contract (DESIGN.md, PlayerView) and RULES.md
+ * Checks a view against the true state, from the contract (docs/design.md, PlayerView) and docs/rules.md
  * rather than from the view's code: every value in it is one its viewer may see — its own hand,
  * the cards face up this turn, trios, and the last turn unless a classic log has turned it back
  * (it is shown only with its `mismatch` event) — and nothing it may see is missing.

@@ -19,7 +19,7 @@ import { expectOnlyVisible, expectSpectatorPlusOwn, isSeat } from './view-oracle
  * What a viewer may see, through the one door (shared/engine/view.ts and the frames built on it):
  * games that differ only in what a viewer cannot see give that viewer the same views, frames and
  * history; no view carries a value its viewer cannot see; the classic and open logs differ exactly
- * as RULES.md (Online presentation) says.
+ * as docs/rules.md (Online presentation) says.
  */
 
 const configArb = fc.constantFrom(...ALL_CONFIGS);

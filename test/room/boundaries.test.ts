@@ -27,7 +27,7 @@ const importers = (folder: string, target: string) =>
     .filter((s) => s.imports.some((i) => i === target || i.startsWith(`${target}/`)))
     .map((s) => s.file);
 
-describe('the room and the HTTP routes stay apart (DESIGN.md, Room by lifecycle)', () => {
+describe('the room and the HTTP routes stay apart (docs/design.md, Layers and imports)', () => {
   it('finds both folders', () => {
     expect(sources('worker/room').length).toBeGreaterThan(10);
     expect(sources('worker/http').length).toBeGreaterThan(5);

@@ -3,7 +3,7 @@ import type { GameEvent, GameState, Seat } from '../../shared/engine/types';
 import type { LogEvent, RoomConfig } from '../../shared/protocol';
 
 /**
- * What a viewer may see, written from the rules (RULES.md: Setup, A turn, Team variant, Online
+ * What a viewer may see, written from the rules (docs/rules.md: Setup, A turn, Team variant, Online
  * presentation) and the true game state, independently of the room's and the engine's own view
  * code: the fuzz compares every frame a socket receives with these, so a frame that carries
  * anything more (another seat's hand, a face-down value, another seat's swap offer, a classic
@@ -81,7 +81,7 @@ export function visibleView(state: GameState, viewer: Seat | null, hideLastTurn:
 }
 
 /**
- * Whether a state frame must leave out the last turn (RULES.md, Online presentation): in a
+ * Whether a state frame must leave out the last turn (docs/rules.md, Online presentation): in a
  * classic log the values of a mismatch are public only while the cards are shown, that is in the
  * frame that reports the mismatch; every later frame (and any resync) has `lastTurn: null`.
  */
@@ -96,7 +96,7 @@ export function lastTurnHidden(
 }
 
 /**
- * A game's log as a viewer may read it (RULES.md, Online presentation). Open log: every event as
+ * A game's log as a viewer may read it (docs/rules.md, Online presentation). Open log: every event as
  * it happened. Classic: a revealed value stays only while its card is face up — in the turn still
  * running, or in a turn that collected a trio; the reveals of a turn that ended in a mismatch (and
  * the mismatch itself) lose their values.

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The client's layout rules (README, Layout): `web/app/` is the root and only the root imports
+ * The client's layout rules (docs/design.md, Layers and imports): `web/app/` is the root and only the root imports
  * screens; a screen never imports another screen or `app/`; the shared parts (`ui/`, `state/`,
  * `net/`) import no screen and not `app/`. Static and dynamic imports both count.
  */

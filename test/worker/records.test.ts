@@ -11,7 +11,7 @@ import { createRoom, ORIGIN, roomStub, TestClient, trueState } from './client';
 import { chooseAction, chooser, everyone, lastingTable, seatTable, type Table } from './table';
 
 /**
- * `GET /api/games/:id/games/:game` and `GET /api/games/:id/games` (DESIGN.md, Game records): the
+ * `GET /api/games/:id/games/:game` and `GET /api/games/:id/games` (docs/design.md, Game records): the
  * record of a finished game is what was played; a running game is refused and told nothing of.
  */
 

@@ -26,7 +26,7 @@ import { loadLang, saveLang } from '../net/storage';
  * The page's language and its catalogs, as signals: components read `messages.value` (and so
  * render again when the player picks another language). Chosen once at load: `?lang=` (the embed's
  * `data-lang` arrives that way), then the choice saved on this device, then the browser's
- * languages, then English (DESIGN.md, Languages). Only the chosen language is fetched, and of it
+ * languages, then English (docs/design.md, Languages). Only the chosen language is fetched, and of it
  * only the parts on show: the table's words before the first paint, the others with the screens
  * and parts that show them (their loaders wait for them, so a component never reads an empty one).
  */

@@ -5,7 +5,7 @@ import { RichText } from './RichText';
 import './RulesText.css';
 
 /**
- * The rules in the game's words (RULES.md), with the spicy connection table, in the page's
+ * The rules in the game's words (docs/rules.md), with the spicy connection table, in the page's
  * language (shared/i18n/rules). A chunk of its own. At a table playing the three-trios house rule
  * it says so.
  */

@@ -38,7 +38,7 @@ export function levelName(level: BotLevel): string {
   return level === 'easy' ? j.levelEasy : level === 'hard' ? j.levelHard : j.levelNormal;
 }
 
-/** Whether the team variant exists for this many players (4 or 6, RULES.md Team variant). */
+/** Whether the team variant exists for this many players (4 or 6, docs/rules.md, Team variant). */
 export const teamsAllowed = (players: number): boolean => players === 4 || players === 6;
 
 export function playerCount(n: number): 3 | 4 | 5 | 6 {

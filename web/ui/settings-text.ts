@@ -24,7 +24,7 @@ export function settingsText(config: RoomConfig): string {
   return parts.filter((p) => p !== null).join(' · ');
 }
 
-/** A team's letter by seat ("A"): partners sit opposite (RULES.md, Team variant). */
+/** A team's letter by seat ("A"): partners sit opposite (docs/rules.md, Team variant). */
 export function teamLetter(config: RoomConfig, seat: number): string | null {
   const i = teamIndex(config, seat);
   return i === null ? null : String.fromCharCode(65 + i);

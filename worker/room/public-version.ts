@@ -3,7 +3,7 @@ import type { Snapshot } from './store/parse-room-rows';
 /**
  * The version clients see. Internally every accepted action is one version (the action log's
  * `seq`, `Snapshot.version`), but a swap decision that does not complete its team's exchange
- * changes only the decider's own view (RULES.md, Team variant: the swap is secret), so it must
+ * changes only the decider's own view (docs/rules.md, Swaps: the swap is secret), so it must
  * not move the version everyone else sees either — a version that moved would tell them *when*
  * someone decided (on their next frame, a resync or a `room/stale_version`).
  *

@@ -15,7 +15,7 @@ import { sendError } from './views';
  * included) as `{ type: 'reaction', seat, reaction }`. Never stored and never in the game log: a
  * room that wakes knows nothing of earlier reactions. Refused, to the sender only and with nothing
  * sent to anyone: a spectator (`room/not_seated`); a team game being played (`room/reactions_off`:
- * partners may not communicate but by the swap, RULES.md Teams; the lobby and game over are
+ * partners may not communicate but by the swap, docs/rules.md, Team variant; the lobby and game over are
  * open); a second reaction within `REACTION_INTERVAL_MS` of this socket's last one
  * (`protocol/rate_limited`; only reactions sent count, and the clock is the socket's, in memory
  * with its rate-limit bucket; 30 such refusals in a row close the socket, 1008, as any flood).

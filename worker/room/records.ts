@@ -4,9 +4,9 @@ import type { RoomContext } from './context';
 import type { RoomStore } from './store/RoomStore';
 
 /**
- * Game records (DESIGN.md, Game records): what `GET /api/games/:id/games/:game` and the room's
+ * Game records (docs/design.md, Game records): what `GET /api/games/:id/games/:game` and the room's
  * list of finished games answer. A record is told only for a game that has ended; of a game still
- * running nothing is told, not even its length (RULES.md, Online presentation: the deal becomes
+ * running nothing is told, not even its length (docs/rules.md, Online presentation: the deal becomes
  * public at game over, not before).
  */
 

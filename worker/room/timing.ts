@@ -9,7 +9,7 @@ export interface Timing {
   /** A computer's delay before each reveal (ms): uniform in [min, max]. */
   revealMin: number;
   revealMax: number;
-  /** Extra wait after a mismatch so players see the cards before they turn back (RULES.md). */
+  /** Extra wait after a mismatch so players see the cards before they turn back (docs/rules.md, Online presentation). */
   mismatchHold: number;
   /** Extra wait after a trio before a computer reveals again, so players see who took which trio. */
   trioHold: number;

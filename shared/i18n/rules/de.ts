@@ -1,6 +1,6 @@
 import type { RulesMessages } from './en';
 
-/** The rules in German (RULES.md): the modes are "einfach" and "scharf", as on the settings. */
+/** The rules in German (docs/rules.md): the modes are "einfach" and "scharf", as on the settings. */
 export const deRules: RulesMessages = {
   learnLink: 'Neu bei Trio? In zwei Minuten gelernt',
   howTitle: 'So wird gespielt',

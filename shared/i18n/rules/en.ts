@@ -1,5 +1,5 @@
 /**
- * The rules in English (RULES.md), for the rules panel and "How to play": a lazy chunk of its own
+ * The rules in English (docs/rules.md), for the rules panel and "How to play": a lazy chunk of its own
  * per language. Markup inside a sentence: `**strong**` and `_emphasis_` (web/ui/rich-text.tsx);
  * nothing else is interpreted. Lists may have as many items as a language needs.
  */

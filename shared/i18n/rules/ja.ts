@@ -1,6 +1,6 @@
 import type { RulesMessages } from './en';
 
-/** The rules in Japanese (RULES.md), with the terms of the Japanese catalog (../lang/ja.ts). */
+/** The rules in Japanese (docs/rules.md), with the terms of the Japanese catalog (../table/ja.ts). */
 export const jaRules: RulesMessages = {
   learnLink: 'はじめての方へ：2分で遊び方を覚えよう',
   howTitle: '遊び方',

@@ -1,6 +1,6 @@
 import type { RulesMessages } from './en';
 
-/** The rules in Brazilian Portuguese (RULES.md): the modes are "Simples" and "Picante", as on the settings. */
+/** The rules in Brazilian Portuguese (docs/rules.md): the modes are "Simples" and "Picante", as on the settings. */
 export const ptBRRules: RulesMessages = {
   learnLink: 'Novo no Trio? Aprenda em dois minutos',
   howTitle: 'Como jogar',

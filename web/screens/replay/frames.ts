@@ -4,7 +4,7 @@ import type { Replayed } from '../../../shared/record/replay';
 /**
  * What the replay shows at each step of a finished game (step 0: the deal; step s: after
  * `record.actions[s - 1]`), computed from the replayed states. Everything is face up (the game is
- * over: RULES.md, Online presentation). The cards of the turn in progress are highlighted where
+ * over: docs/rules.md, Online presentation). The cards of the turn in progress are highlighted where
  * they came from: a center card in its slot, a hand card at the end of its hand it was taken from.
  * A step that ends a turn (a mismatch or a trio) still shows that turn's cards there, as the table
  * did for a moment; the next step shows them back in place (mismatch) or collected (trio). The

@@ -20,7 +20,7 @@ export function loadSwapNotice(): Promise<void> {
 
 /**
  * Whether the viewer's move is due: its reveal in phase `play`, or its choice in a team swap
- * (RULES.md, Team variant) that it has not made yet.
+ * (docs/rules.md, Team variant) that it has not made yet.
  */
 function moveDue(): boolean {
   const v = view.value;

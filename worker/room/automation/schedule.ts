@@ -22,7 +22,7 @@ import { holdAfter, revealDelay, turnLimitFor } from '../timing';
  * whose turn it is; in a swap every seat of a team still swapping, **decided or not** (the view's
  * `swap.pending`). Presence follows this list, not `seatsToAct`: a player away during a swap is put
  * on autoplay at the same moment whether or not they had made their secret choice, or the
- * `autoplay` flag everyone sees would tell the table who had decided (RULES.md, Team variant).
+ * `autoplay` flag everyone sees would tell the table who had decided (docs/rules.md, Team variant).
  */
 export function seatsOnTheClock(state: GameState): Seat[] {
   if (state.phase === 'play') return [state.turn];

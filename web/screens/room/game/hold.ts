@@ -4,7 +4,7 @@ import type { StateMessage } from '../../../state/room';
 
 /**
  * The mismatch hold: after a failed turn everybody sees its cards for ≈2.5 s before they turn back
- * (RULES.md, Online presentation). It only decorates the table: the next player can act at once,
+ * (docs/rules.md, Online presentation). It only decorates the table: the next player can act at once,
  * and their first reveal ends the hold. Skippable; with reduced motion the cards just disappear.
  */
 

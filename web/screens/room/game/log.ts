@@ -6,7 +6,7 @@ import type { HistoryMessage, StateMessage } from '../../../state/room';
 /**
  * The game log, seeded by the `history` message on (re)join and extended by the public events of
  * each state message. Each reveal remembers its turn; when that turn ends in a mismatch the reveal
- * is marked `returned`, so a classic log can hide its value (RULES.md, Online presentation) while
+ * is marked `returned`, so a classic log can hide its value (docs/rules.md, Online presentation) while
  * an open log keeps it. In a history the server already replaced such values with `null`.
  */
 

@@ -65,7 +65,7 @@ export function Tools() {
   const k = moreMessages.value;
   const v = view.value;
   const seated = mySeat.value !== null;
-  // RULES.md, Teams: partners may only swap while the game is played; reactions open at the end.
+  // docs/rules.md, Team variant: partners may only swap while the game is played; reactions open at the end.
   const teamPlay = v?.config.teams === true && v.phase !== 'over';
   const on = soundOn.value;
   return (

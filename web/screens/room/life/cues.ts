@@ -14,7 +14,7 @@ const RANK: readonly Cue[] = ['reveal', 'match', 'mismatch', 'trio', 'game_over'
 /**
  * The sounds for one frame: at most one of what happened on the table (the most telling: the end,
  * a trio, a mismatch, a matching reveal, a reveal), then `your_turn` when the frame starts the
- * viewer's turn (RULES.md, Turn) in a game that goes on. `before`: the turn's reveals as the
+ * viewer's turn (docs/rules.md, A turn) in a game that goes on. `before`: the turn's reveals as the
  * previous frame showed them (a reveal matches when every card of the turn so far shows its value).
  * `viewer`: the viewer's seat, null for a spectator (who has no turn).
  */

@@ -10,7 +10,7 @@ export interface ScoreEntry {
 
 /**
  * The room's tally across rematches (`room.scoreboard`), in seat order: one entry per seat, or in
- * a team game one per team (partners sit opposite, RULES.md Teams), each team counted once — its
+ * a team game one per team (partners sit opposite, docs/rules.md, Team variant), each team counted once — its
  * members share every win, so the team has its best-counted member's wins (a member who joined
  * later starts at 0). Empty before the room's first finished game. `name(seat)` and
  * `team(letter)` word them in the page's language.
