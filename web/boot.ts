@@ -47,7 +47,8 @@ function hint(id: string): void {
 
 const id = location.pathname.match(/^\/(?:g|embed)\/([a-z0-9]{10,32})$/)?.[1];
 const name = read('trio:name')?.trim();
-const token = id ? (location.hash.match(/^#seat=([0-9a-f]{32})$/)?.[1] ?? read(`trio:token:${id}`)) : null;
+// The seat saved here first: a link's `#seat=` only where this device holds none (web/net/rejoin.ts).
+const token = id ? (read(`trio:token:${id}`) ?? location.hash.match(/^#seat=([0-9a-f]{32})$/)?.[1]) : null;
 if (id && !name) hint('trio-stranger');
 else if (id && !token) hint('trio-guest');
 if (id && name) {

@@ -43,6 +43,11 @@ describe('page shells', () => {
     const res = await get(`/g/${id}`);
     expect(res.headers.get('server-timing')).toBe('room');
     expect(await res.text()).toContain('og:title');
+    // The room's words change with the room: nothing to revalidate, and caches keep the two apart.
+    expect(res.headers.get('etag')).toBeNull();
+    expect(res.headers.get('vary')).toContain('Sec-Fetch-Dest');
+    const browser = await get(`/g/${id}`, BROWSER);
+    expect(browser.headers.get('vary')).toContain('Sec-Fetch-Dest');
   });
 
   it("hints the catalog of the reader's language only: ?lang=, then the saved cookie, then Accept-Language", async () => {

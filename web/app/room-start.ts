@@ -1,4 +1,5 @@
 import { connect } from '../net/connection';
+import { dropEarlySocket } from '../net/early-socket';
 import { adoptSeatFromFragment } from '../net/rejoin';
 import { firstCheck } from '../net/room-check';
 import { playerName, validName } from '../state/name';
@@ -14,5 +15,9 @@ export function startRoom(id: string): void {
   adoptSeatFromFragment(id);
   const name = validName(playerName.value);
   if (name) connect(id, name);
-  else void firstCheck(id);
+  else {
+    // boot.ts joined with a saved name the room refuses: its socket would wait unjoined.
+    dropEarlySocket();
+    void firstCheck(id);
+  }
 }

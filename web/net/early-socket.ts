@@ -61,3 +61,10 @@ export function adoptEarlySocket(id: string, join: string): SocketLike | null {
     },
   } as SocketLike;
 }
+
+/** Closes the early socket, if any, unadopted (a visitor whose saved name the room would refuse). */
+export function dropEarlySocket(): void {
+  const holder = globalThis as { trioEarlySocket?: EarlySocket };
+  holder.trioEarlySocket?.ws.close(1000);
+  delete holder.trioEarlySocket;
+}

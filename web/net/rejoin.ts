@@ -17,11 +17,15 @@ export function rejoinLink(roomId: string): string {
   return token ? `${base}#seat=${token}` : base;
 }
 
-/** On a room page opened from such a link: keeps the token for the room and cleans the URL. */
+/**
+ * On a room page opened from such a link: keeps the token for the room (only where this device
+ * holds none for it: a seat it already has is never replaced by a link's, which may be anyone's)
+ * and cleans the URL.
+ */
 export function adoptSeatFromFragment(roomId: string): void {
   const raw = location.hash.match(FRAGMENT)?.[1];
   if (!raw) return;
   history.replaceState(null, '', location.pathname + location.search);
   // The protocol's own token rule (TokenSchema is built on the same pattern).
-  if (TOKEN_PATTERN.test(raw)) saveToken(roomId, raw);
+  if (TOKEN_PATTERN.test(raw) && loadToken(roomId) === null) saveToken(roomId, raw);
 }

@@ -55,8 +55,12 @@ pages.get('/play', (c) => servePage(c.env, c.req.raw, 'local', pageLang(c.req.ra
 pages.get('/g/:id', async (c) => {
   const id = c.req.param('id');
   const lang = pageLang(c.req.raw);
-  if (!ROOM_ID_PATTERN.test(id) || !isPreviewFetch(c.req.raw))
-    return servePage(c.env, c.req.raw, 'room', lang);
+  if (!ROOM_ID_PATTERN.test(id) || !isPreviewFetch(c.req.raw)) {
+    // A cache must keep this shell from a preview fetcher (and theirs from a browser).
+    const page = await servePage(c.env, c.req.raw, 'room', lang);
+    page.headers.append('vary', 'Sec-Fetch-Dest');
+    return page;
+  }
   const [page, summary] = await Promise.all([
     servePage(c.env, c.req.raw, 'room', lang),
     c.env.ROOMS.get(c.env.ROOMS.idFromName(id)).summary(),
@@ -65,6 +69,10 @@ pages.get('/g/:id', async (c) => {
   if (!summary || !page.ok) return page;
   const res = mutable(withPreview(page, summary, new URL(c.req.url), lang));
   res.headers.set('server-timing', 'room');
+  // The room's own words change with the room: no ETag to revalidate, and a cache keeps a
+  // browser's shell and a fetcher's preview apart.
+  res.headers.delete('etag');
+  res.headers.append('vary', 'Sec-Fetch-Dest');
   return res;
 });
 

@@ -38,7 +38,9 @@ export function handleClose(ctx: RoomContext, socket: RoomSocket, deliberate = f
     store.saveMeta(after);
   });
   broadcastRoom(ctx);
-  if (away) scheduleTakeover(ctx);
+  // The host's grace asks the alarm for its end; a turn timer or a computer due earlier keeps its
+  // earlier wake (the ask for the grace alone would push the room's alarm past them).
+  if (away || after.hostAwaySince !== meta.hostAwaySince) scheduleTakeover(ctx);
 }
 
 /**
@@ -74,4 +76,6 @@ function markHostDropped(ctx: RoomContext, connected: Set<string>): void {
   if (connected.has(meta.host) || !store.player(meta.host)) return;
   const after = hostLeft(ctx, meta, undefined, false);
   store.transaction(() => store.saveMeta(after));
+  // An earlier wake (a turn timer, a computer's move) stays the alarm's.
+  scheduleTakeover(ctx);
 }
