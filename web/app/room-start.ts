@@ -2,6 +2,7 @@ import { connect } from '../net/connection';
 import { dropEarlySocket } from '../net/early-socket';
 import { adoptSeatFromFragment } from '../net/rejoin';
 import { firstCheck } from '../net/room-check';
+import { startSession } from '../screens/room/session';
 import { playerName, validName } from '../state/name';
 
 /**
@@ -14,8 +15,12 @@ import { playerName, validName } from '../state/name';
 export function startRoom(id: string): void {
   adoptSeatFromFragment(id);
   const name = validName(playerName.value);
-  if (name) connect(id, name);
-  else {
+  if (name) {
+    // The log, the mismatch hold and the swap notice listen before the first frame is read: the
+    // early socket's frames (the history after a reload) may come before the table's code.
+    startSession();
+    connect(id, name);
+  } else {
     // boot.ts joined with a saved name the room refuses: its socket would wait unjoined.
     dropEarlySocket();
     void firstCheck(id);

@@ -54,7 +54,8 @@ function Guide() {
   const m = messages.value;
   const names = { bot2: m.botName(2), bot3: m.botName(3) };
   const state = game.value;
-  const over = state?.view.phase === 'over';
+  // The lesson is the room's first game: after a rematch the table is a free game, no steps.
+  const over = state?.view.phase === 'over' || (state?.game ?? 1) > 1;
   const at = started.value && state && !over ? stepAt(state.version) : null;
   const n = !started.value ? 1 : over ? STEPS : (at?.n ?? 1);
   const target = at?.step.target ?? null;
@@ -80,7 +81,10 @@ function Guide() {
       const card = e.target instanceof Element ? e.target.closest('.table button.card.pick') : null;
       // The step of the state on show now (this effect may be a frame behind the table).
       const shown = game.peek();
-      const now = started.peek() && shown && shown.view.phase !== 'over' ? stepAt(shown.version) : null;
+      const now =
+        started.peek() && shown && shown.view.phase !== 'over' && shown.game === 1
+          ? stepAt(shown.version)
+          : null;
       const wanted = now?.step.target;
       if (!card || (wanted && card.getAttribute('data-target') === wanted)) return;
       e.preventDefault();

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { ROOM_ID_PATTERN } from '../../../../shared/protocol/http';
 import type { GameList, GameRecord } from '../../../../shared/protocol/record';
 import { readRecord, replay } from '../../../../shared/record/replay';
 import { type GameSummary as Summary, summarize } from '../../../../shared/record/summary';
@@ -29,6 +30,8 @@ function OverReview({ id, game }: { id: string; game: number }) {
   const r = replayText.value;
   const review = useSignal<Review | null>(null);
   useEffect(() => {
+    // A game at the local table (web/local: `/learn`, `/play`) has no room, so no record to ask for.
+    if (!ROOM_ID_PATTERN.test(id)) return;
     let live = true;
     // A dropped answer is asked again: the summary is worth a few seconds' wait.
     void Promise.all([fetchRecord(id, game), fetchGames(id)]).then(([answer, games]) => {
