@@ -10,7 +10,7 @@ import { serverAndBrowser } from './setup';
 describe.skipIf(!hasChromium)('a seated table reopened from its link', () => {
   const env = serverAndBrowser({ BOT_DELAY_MS: '60000' });
 
-  it('fetches its scripts in one wave, opens one socket from boot.ts, and shows the turn with no page error', async () => {
+  it('fetches its scripts in one wave, opens one socket to the room, and shows the turn with no page error', async () => {
     const { server, browser } = env();
     // The computers wait (BOT_DELAY_MS): a room whose first turn is the player's stays so for the
     // test. The first seat is drawn, so a few rooms may be tried.
@@ -69,7 +69,7 @@ describe.skipIf(!hasChromium)('a seated table reopened from its link', () => {
     expect(id).not.toBe('');
     // The tab says whose turn it is (its words came after the socket's first state).
     expect(await page.title()).toMatch(/^\(.+\) Trio Online$/);
-    // One socket to the room: boot.ts's, adopted by the room's connection.
+    // One socket to the room.
     const created = { id };
     expect(sockets).toEqual([`${server.url.replace('http', 'ws')}/api/games/${created.id}/ws`]);
     // The HTML named the table's scripts (its first wave: hints, not discoveries one import at a
