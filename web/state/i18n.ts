@@ -121,12 +121,21 @@ export const loadMore = more.load;
 export const loadRules = rulesPart.load;
 
 async function show(next: Lang): Promise<void> {
-  // Every part on show switches at once, when all have arrived: no screen in two languages.
-  const texts = await Promise.all(PARTS.map((p) => p.fetch(next)));
+  // Every part on show switches at once, when all have arrived: no screen in two languages. A part
+  // first asked for while the others were on their way (it loaded in the old language) is
+  // fetched in the new one too before the switch.
+  const texts = new Map<Part<unknown>, unknown>();
+  for (;;) {
+    const asked = PARTS.flatMap((p) => {
+      const text = texts.has(p) ? null : p.fetch(next);
+      return text ? [{ p, text }] : [];
+    });
+    if (asked.length === 0) break;
+    const got = await Promise.all(asked.map((a) => a.text));
+    for (const [i, a] of asked.entries()) texts.set(a.p, got[i]);
+  }
   lang.value = next;
-  PARTS.forEach((p, i) => {
-    if (texts[i] != null) p.text.value = texts[i];
-  });
+  for (const [p, text] of texts) p.text.value = text;
   document.documentElement.lang = next;
 }
 
