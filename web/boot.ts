@@ -1,9 +1,11 @@
 /**
  * A room page's first script: it opens the room's socket and sends `join` the moment the HTML has
- * named it, before the page's other scripts have arrived, so the two round trips to the room (the
- * upgrade and the join) run beside the first wave instead of after it (docs/load-time.md). It is
- * the room shell's only script that needs nothing else: no imports (an import would make it wait
- * for the shared chunk), a few hundred bytes.
+ * been read, before the page's other scripts have arrived, so the two round trips to the room (the
+ * upgrade and the join) run beside the first wave instead of after it (docs/load-time.md). The
+ * build writes it into the room shells' HTML (vite/load-hints.ts): no fetch of its own, and as an
+ * inline module it runs before the entry, always (an `async` file of its own once ran after the
+ * entry on a reload, and the two sockets' joins superseded each other). No imports, a few hundred
+ * bytes.
  *
  * It joins only a visitor this device knows (a saved name), with the seat token saved for the room
  * (or carried in `#seat=`), exactly as web/net/connection.ts would, and keeps every frame until
@@ -14,9 +16,6 @@
 
 /** `PROTOCOL_VERSION` of shared/protocol/constants.ts (test/web/boot.test.ts keeps them equal). */
 const PROTOCOL = 1;
-
-/** Whether this script opens the room's socket itself (off: see below). */
-const EARLY_SOCKET = false as boolean;
 
 /** What this script leaves for the page's modules (web/net/early-socket.ts reads it). */
 interface EarlySocket {
@@ -54,10 +53,7 @@ const name = read('trio:name')?.trim();
 const token = id ? (read(`trio:token:${id}`) ?? location.hash.match(/^#seat=([0-9a-f]{32})$/)?.[1]) : null;
 if (id && !name) hint('trio-stranger');
 else if (id && !token) hint('trio-guest');
-// The early socket waits: adopted while the page's first frames were still on their way, it raced
-// the table's idle parts after a reload (life.test, bots.test under CI's load). Until that is
-// understood the room's socket opens from the entry (web/app/room-start.ts), beside the first wave.
-if (id && name && EARLY_SOCKET) {
+if (id && name) {
   const join = JSON.stringify(
     token ? { type: 'join', protocol: PROTOCOL, name, token } : { type: 'join', protocol: PROTOCOL, name },
   );
