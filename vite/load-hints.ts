@@ -16,7 +16,6 @@ import { firstWave } from '../web/load-plan.ts';
 interface Chunk {
   type: 'chunk';
   fileName: string;
-  code: string;
   facadeModuleId: string | null;
   moduleIds: string[];
   imports: string[];
@@ -157,16 +156,9 @@ export function loadHints(): Plugin {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('load plan: the build has no index.html');
         const html = String(index.source);
-        // The room pages' first script, written into the HTML (web/boot.ts): it needs no fetch of
-        // its own, and an inline module runs before the entry (document order), so the entry
-        // always finds the socket it opened. It must import nothing (an import is a fetch).
-        const bootChunk = chunkOf(bundle, 'boot.ts');
-        if (bootChunk.imports.length > 0)
-          throw new Error(`load plan: web/boot.ts imports ${bootChunk.imports.join(', ')}`);
-        const bootCode = bootChunk.code.replace(/\n?\/\/# sourceMappingURL=.*$/, '').trim();
-        if (bootCode.includes('</script')) throw new Error('load plan: web/boot.ts cannot be inlined');
-        const bootTag = `<script type="module" data-boot>${bootCode}</script>`;
-        delete bundle[bootChunk.fileName];
+        const boot = chunkOf(bundle, 'boot.ts').fileName;
+        // The room pages' first script, before anything else in <head> (web/boot.ts).
+        const bootTag = `<script type="module" async crossorigin src="/${boot}"></script>`;
         const entry = Object.values(bundle).find(
           (c): c is Chunk => c.type === 'chunk' && html.includes(`src="/${c.fileName}"`),
         );
@@ -184,6 +176,7 @@ export function loadHints(): Plugin {
             source = source
               .replace(/(<meta charset="[^"]*"\s*\/?>)/, `$1\n    ${bootTag}`)
               .replace('</head>', `    ${early.join('\n    ')}\n  </head>`);
+            wave.js.unshift(boot);
           }
           waves.push(wave);
           if (page.shell === 'index.html') index.source = source;

@@ -1,11 +1,9 @@
 /**
  * A room page's first script: it opens the room's socket and sends `join` the moment the HTML has
- * been read, before the page's other scripts have arrived, so the two round trips to the room (the
- * upgrade and the join) run beside the first wave instead of after it (docs/load-time.md). The
- * build writes it into the room shells' HTML (vite/load-hints.ts): no fetch of its own, and as an
- * inline module it runs before the entry, always (an `async` file of its own once ran after the
- * entry on a reload, and the two sockets' joins superseded each other). No imports, a few hundred
- * bytes.
+ * named it, before the page's other scripts have arrived, so the two round trips to the room (the
+ * upgrade and the join) run beside the first wave instead of after it (docs/load-time.md). It is
+ * the room shell's only script that needs nothing else: no imports (an import would make it wait
+ * for the shared chunk), a few hundred bytes.
  *
  * It joins only a visitor this device knows (a saved name), with the seat token saved for the room
  * (or carried in `#seat=`), exactly as web/net/connection.ts would, and keeps every frame until
@@ -53,7 +51,11 @@ const name = read('trio:name')?.trim();
 const token = id ? (read(`trio:token:${id}`) ?? location.hash.match(/^#seat=([0-9a-f]{32})$/)?.[1]) : null;
 if (id && !name) hint('trio-stranger');
 else if (id && !token) hint('trio-guest');
-if (id && name) {
+const holder = globalThis as { trioEarlySocket?: EarlySocket | null };
+// This script is `async`: on a reload served from the cache it may run after the entry. The
+// entry's connection then marks its start (null, web/net/early-socket.ts) and opens its own
+// socket; a second one here would join too, and each join supersedes the other (close 4000).
+if (id && name && holder.trioEarlySocket !== null) {
   const join = JSON.stringify(
     token ? { type: 'join', protocol: PROTOCOL, name, token } : { type: 'join', protocol: PROTOCOL, name },
   );
@@ -70,7 +72,7 @@ if (id && name) {
   ws.addEventListener('close', (event) => {
     early.closed = event.code;
   });
-  (globalThis as { trioEarlySocket?: EarlySocket }).trioEarlySocket = early;
+  holder.trioEarlySocket = early;
 }
 
 export {};

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROTOCOL_VERSION } from '../../shared/protocol/constants';
 import { adoptEarlySocket } from '../../web/net/early-socket';
 
@@ -50,11 +50,34 @@ function leaveEarly(ws: FakeSocket, id = 'abcdefghjkmn', join = JOIN) {
   (globalThis as { trioEarlySocket?: unknown }).trioEarlySocket = early;
 }
 
+/** Sockets boot.ts made (`new WebSocket`), in order. */
+const made: (FakeSocket & { url: string })[] = [];
+
 beforeAll(() => {
-  (globalThis as { WebSocket?: unknown }).WebSocket = FakeSocket;
+  (globalThis as { WebSocket?: unknown }).WebSocket = class extends FakeSocket {
+    constructor(readonly url: string) {
+      super();
+      made.push(this);
+    }
+  };
 });
+
+/** Runs web/boot.ts afresh for a seated visitor of room `abcdefghjkmn`. */
+async function runBoot(): Promise<void> {
+  vi.stubGlobal('location', { pathname: '/g/abcdefghjkmn', hash: '', protocol: 'http:', host: 'localhost' });
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => ({ 'trio:name': 'Ann', 'trio:token:abcdefghjkmn': 'f'.repeat(32) })[key] ?? null,
+  });
+  vi.stubGlobal('document', { getElementById: () => null, head: { append: () => {} } });
+  vi.resetModules();
+  // By path: the test project's types (workers) are not the page's, which web/boot.ts is typed for.
+  const boot = new URL('../../web/boot.ts', import.meta.url).href;
+  await import(/* @vite-ignore */ boot);
+  vi.unstubAllGlobals();
+}
 afterEach(() => {
   delete (globalThis as { trioEarlySocket?: unknown }).trioEarlySocket;
+  made.length = 0;
 });
 
 describe('the early socket', () => {
@@ -100,6 +123,18 @@ describe('the early socket', () => {
     socket?.addEventListener('close', (e) => codes.push(e.code));
     await Promise.resolve();
     expect(codes).toEqual([4004]);
+  });
+
+  it('is opened by boot.ts before the entry, and not at all after it (boot.ts is async: a reload may run it last)', async () => {
+    await runBoot();
+    expect(made.map((ws) => ws.url)).toEqual(['ws://localhost/api/games/abcdefghjkmn/ws']);
+    made.length = 0;
+    delete (globalThis as { trioEarlySocket?: unknown }).trioEarlySocket;
+    // The entry's connection started first: it found no early socket and opened its own.
+    expect(adoptEarlySocket('abcdefghjkmn', JOIN)).toBeNull();
+    await runBoot();
+    // A second socket would join too, and the two joins would supersede each other.
+    expect(made).toEqual([]);
   });
 
   it('is opened by boot.ts with the protocol version the connection speaks', () => {

@@ -17,11 +17,16 @@ interface EarlySocket {
   deliver: ((frame: string) => void) | null;
 }
 
-/** Takes the early socket for room `id` if it joined with `join`; null otherwise (it is closed). */
+/** Where boot.ts leaves its socket; null once the page's connection has started (boot.ts then opens none). */
+const holder = globalThis as { trioEarlySocket?: EarlySocket | null };
+
+/**
+ * Takes the early socket for room `id` if it joined with `join`; null otherwise (it is closed).
+ * From now on boot.ts, if it has not run yet (it is `async`), opens no socket of its own.
+ */
 export function adoptEarlySocket(id: string, join: string): SocketLike | null {
-  const holder = globalThis as { trioEarlySocket?: EarlySocket };
   const early = holder.trioEarlySocket;
-  delete holder.trioEarlySocket;
+  holder.trioEarlySocket = null;
   if (!early) return null;
   if (early.id !== id || early.join !== join) {
     early.ws.close(1000);
@@ -64,7 +69,6 @@ export function adoptEarlySocket(id: string, join: string): SocketLike | null {
 
 /** Closes the early socket, if any, unadopted (a visitor whose saved name the room would refuse). */
 export function dropEarlySocket(): void {
-  const holder = globalThis as { trioEarlySocket?: EarlySocket };
   holder.trioEarlySocket?.ws.close(1000);
-  delete holder.trioEarlySocket;
+  holder.trioEarlySocket = null;
 }
