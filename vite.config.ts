@@ -28,6 +28,19 @@ const CORE =
 const ROOM =
   /[\\/]web[\\/](net[\\/](connection|socket|early-socket|rejoin|intents)\.|state[\\/]room\.|ui[\\/](ConnectionBadge|Card)\.|app[\\/]room-start\.|screens[\\/]room[\\/](RoomScreen|session|bar-part|table[\\/](Table|MySeat|OpponentSeat|Center|RevealRow|TurnBanner|Trios|TimerTag|TeamTag|LogBox|table-state|turn-clock|life-part)|game[\\/](log|hold|labels|result))\.)/;
 
+/**
+ * The home page's first paint in three chunks instead of nine, each by who else needs it: a
+ * request costs a round trip where the browser has 6 connections (HTTP/1.1: wrangler dev, DevTools'
+ * figures) and bytes are cheaper than round trips (docs/load-time.md). `chrome`: the header's
+ * language picker and the rules panel (the room pages load them when idle); `forms`: the name and
+ * the game settings (the lobby's first wave too); `Home`: the page itself; `start`: the create-room hook
+ * and the online signal (the embed's start form and /learn need them too).
+ */
+const CHROME = /[\\/]web[\\/]ui[\\/](LanguagePicker|RulesPanel|RichText)\./;
+const FORMS = /[\\/]web[\\/]ui[\\/](NameInput|GameSettings|options)\./;
+const HOME = /[\\/]web[\\/]screens[\\/]home[\\/](Home|CreateGame|HowToPlay|PlayNow|BackToGame|NeedsConnection)\./;
+const START = /[\\/]web[\\/]state[\\/](use-create-room|online)\./;
+
 /** valibot and the protocol's schemas of what the server sends: the chunk a room page fetches beside its socket. */
 const WIRE =
   /[\\/]node_modules[\\/]valibot[\\/]|[\\/]shared[\\/]protocol[\\/](messages|client-messages|room-settings|game|parse|errors|reactions|turn-timers)\.|[\\/]shared[\\/]engine[\\/]types\.|[\\/]web[\\/]net[\\/]wire-schemas\./;
@@ -157,6 +170,10 @@ export default defineConfig({
             { name: 'core', test: CORE, priority: 2 },
             { name: 'room', test: ROOM, priority: 1 },
             { name: 'wire', test: WIRE },
+            { name: 'chrome', test: CHROME },
+            { name: 'forms', test: FORMS },
+            { name: 'start', test: START },
+            { name: 'Home', test: HOME },
           ],
         },
       },

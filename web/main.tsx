@@ -6,7 +6,7 @@ import { ErrorBoundary } from './app/ErrorBoundary';
 import { loadFirst } from './app/screens';
 import { startLanguage } from './state/i18n';
 import { embedded, route } from './state/route';
-import { whenIdle } from './ui/lazy';
+import { pageShown, whenIdle } from './ui/lazy';
 
 const first = route.value;
 // The room's socket first: it is the longest wait (to the room, wherever it is), and needs no screen.
@@ -22,6 +22,8 @@ void Promise.all([loadFirst(first, embedded), startLanguage()]).then(() => {
       </ErrorBoundary>,
       root,
     );
+  // A room's page is shown when its first frames are (RoomScreen); any other page now.
+  if (first.page !== 'room') pageShown();
   // The offline app (vite.config.ts, `offlineApp`): registered once the page is shown and idle,
   // so nothing of it slows a first load; a frame on another site's page never registers it.
   if (!embedded && 'serviceWorker' in navigator)

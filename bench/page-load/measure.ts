@@ -48,6 +48,17 @@ export async function visit(
     await context.addInitScript(storageScript(v.storage));
     await context.addInitScript(shownWatcher(v.shown, holdIdle));
     const page = await context.newPage();
+    const emulated = proxy.options.profile.devtools;
+    if (emulated) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: emulated.latencyMs,
+        downloadThroughput: emulated.downBitsPerSecond / 8,
+        uploadThroughput: emulated.upBitsPerSecond / 8,
+      });
+    }
     page.on('pageerror', (err) => console.error(`page error (${v.path}): ${err.message}`));
     await page.goto(`${origin}${v.path}`, { waitUntil: 'commit' });
     let timer: ReturnType<typeof setTimeout> | undefined;

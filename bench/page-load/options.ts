@@ -5,7 +5,8 @@ import { SCENARIOS } from './scenarios';
  * `npm run bench:load -- [options]`:
  *   --scenarios home,invite,table,embed,tap   which screens (default: all five)
  *   --profiles near,far-room,slow-phone       which links (default: those three; also
- *                                             slow4g-uniform, 400ms-uniform, or `all`)
+ *                                             slow4g-uniform, 400ms-uniform, DevTools'
+ *                                             own devtools-slow4g, devtools-400ms, or `all`)
  *   --lang en,ja                              languages (default en,ja; the worst one counts)
  *   --runs 5                                  visits per scenario, profile and language
  *   --quick                                   one run each

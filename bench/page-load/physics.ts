@@ -14,11 +14,20 @@ import { bytesPerMs, type Profile } from './profiles';
  *                                              (0 when no socket opened before shown)
  *     transfer = bytes before shown / downlink rate (0 when the profile has no limit)
  *   handshake(p) = RTT(p), or RTT(edge) with --handshake edge.
+ * Under DevTools' emulation (profiles `devtools-*`): latency × 2 (the HTML, one wave beside the
+ * socket's upgrade) + transfer.
  */
 export const PHYSICS_FORMULA =
   'physics = [handshake+RTT](edge HTML) + max([handshake+RTT](edge, one wave of every file), [handshake+2 RTT](room socket)) + bytes before shown / rate';
 
 export function physicsMs(f: Figures, profile: Profile, handshake: 'own' | 'edge'): number {
+  if (profile.devtools) {
+    // DevTools adds its latency to each request (no handshake of its own) and none to frames:
+    // the HTML, then one wave of files beside the socket's upgrade, then the bytes at its rate.
+    const { latencyMs, downBitsPerSecond } = profile.devtools;
+    const wave = f.assets > 0 || f.socket ? latencyMs : 0;
+    return latencyMs + wave + totalBytes(f) / (downBitsPerSecond / 8 / 1000);
+  }
   const rtt = profile.rtt;
   const shake = (place: 'edge' | 'room') => rtt[handshake === 'edge' ? 'edge' : place];
   const html = shake('edge') + rtt.edge;

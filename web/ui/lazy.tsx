@@ -88,16 +88,39 @@ export function lazy<P extends object>(
 type Idle = (callback: () => void) => unknown;
 
 /**
- * Runs `task` when the browser has nothing better to do (after the page has settled), so a
- * prefetch never competes with what the player is waiting for. Safari has no idle callback: a
- * short timeout stands in.
+ * How long idle work waits at most for the page to say it is shown (ms): a room that never answers
+ * must not keep the rest of the page (and the offline app) from coming.
+ */
+const SHOWN_AT_LATEST_MS = 8000;
+
+let markShown: () => void = () => {};
+/** Resolves once the page's main content is on screen (`pageShown`), or after SHOWN_AT_LATEST_MS. */
+const shown = new Promise<void>((resolve) => {
+  markShown = resolve;
+  setTimeout(resolve, SHOWN_AT_LATEST_MS);
+});
+
+/**
+ * Says the page's main content is on screen: a room's table or lobby after its first frames,
+ * any other page after its first paint (web/main.tsx). Idle work waits for it: while a table
+ * waits on its room the browser looks idle, and prefetches would take the bandwidth that the
+ * room's first frames need (docs/load-time.md). Later calls do nothing.
+ */
+export function pageShown(): void {
+  markShown();
+}
+
+/**
+ * Runs `task` when the browser has nothing better to do, after the page is shown (`pageShown`),
+ * so a prefetch never competes with what the player is waiting for. Safari has no idle callback:
+ * a short timeout stands in.
  */
 export function whenIdle(task: () => void): void {
   const idle: Idle | undefined =
     typeof requestIdleCallback === 'function'
       ? (cb) => requestIdleCallback(cb, { timeout: 3000 })
       : undefined;
-  (idle ?? ((cb: () => void) => setTimeout(cb, 300)))(task);
+  void shown.then(() => (idle ?? ((cb: () => void) => setTimeout(cb, 300)))(task));
 }
 
 /** Fetches the parts a page is likely to need next, when idle. */

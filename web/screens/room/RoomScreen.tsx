@@ -10,7 +10,7 @@ import { loadLobby, messages } from '../../state/i18n';
 import { playerName, validName } from '../../state/name';
 import { game, room, status } from '../../state/room';
 import { embedded, route } from '../../state/route';
-import { lazy, prefetch } from '../../ui/lazy';
+import { lazy, pageShown, prefetch } from '../../ui/lazy';
 import { RoomBar } from './bar-part';
 import { leaveRoom, startSession } from './session';
 import { loadTeamParts, Table } from './table/Table';
@@ -108,6 +108,15 @@ export function RoomScreen({ id, footer }: { id: string; footer: ComponentChildr
   useEffect(() => {
     if (atTable) window.scrollTo(0, 0);
   }, [atTable]);
+
+  // Shown: the lobby or table from the room's first frames, or whatever else this page says
+  // instead of waiting (the name question, a missing room). Idle parts may come after it.
+  const waiting = ready
+    ? !room.value && !missing && s !== 'gone' && s !== 'superseded' && s !== 'outdated' && s !== 'full'
+    : known === undefined;
+  useEffect(() => {
+    if (!waiting) requestAnimationFrame(pageShown);
+  }, [waiting]);
 
   if (missing || s === 'gone') return <GoneScreen status="missing" id={id} />;
   if (s === 'superseded' || s === 'outdated' || s === 'full') return <GoneScreen status={s} id={id} />;
