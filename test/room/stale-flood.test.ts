@@ -63,4 +63,27 @@ describe('a flood of stale moves', () => {
     expect(ann.last('error')?.code).toBe('protocol/rate_limited');
     expect(ann.all('state')).toHaveLength(states + RATE_LIMIT.changeCapacity);
   });
+
+  it('that goes on after the refusals is closed with 1008, as any flood is', async () => {
+    const { send, ann } = await started();
+    const stale = { type: 'act', action: { type: 'skip_swap' }, version: 999, game: 1 } as const;
+    for (let i = 0; i < RATE_LIMIT.changeCapacity + RATE_LIMIT.maxStrikes + 1 && !ann.closed; i++)
+      await send(ann, stale);
+    expect(ann.closed?.code).toBe(1008);
+  });
+
+  it('starts its count of refusals afresh after a move that was current', async () => {
+    const { send, ann } = await started();
+    const stale = { type: 'act', action: { type: 'skip_swap' }, version: 999, game: 1 } as const;
+    for (let i = 0; i < RATE_LIMIT.changeCapacity + RATE_LIMIT.maxStrikes - 1; i++) await send(ann, stale);
+    expect(ann.closed).toBeNull();
+    // A move for the current version (illegal here: no swap in a game without teams) passes every
+    // limit: the run of refusals ends, and the socket stays.
+    const now = ann.last('state');
+    if (!now) throw new Error('no state');
+    await send(ann, { type: 'act', action: { type: 'skip_swap' }, version: now.version, game: now.game });
+    expect(ann.last('error')?.code).not.toBe('protocol/rate_limited');
+    for (let i = 0; i < RATE_LIMIT.maxStrikes - 1; i++) await send(ann, stale);
+    expect(ann.closed).toBeNull();
+  });
 });

@@ -65,8 +65,10 @@ export function admit(
     )
   )
     return null;
-  // A reaction's own limit (one per 2 s) is the handler's: it clears the run of refusals or adds to it.
-  if (parsed.message.type !== 'react') socket.setBucket(clearStrikes(socket.session.bucket));
+  // A reaction's own limit (one per 2 s) and a stale move's resync limit are their handlers': each
+  // clears the run of refusals or adds to it (cleared here, a flood of either never reached 1008).
+  if (parsed.message.type !== 'react' && parsed.message.type !== 'act')
+    socket.setBucket(clearStrikes(socket.session.bucket));
   return parsed.message;
 }
 

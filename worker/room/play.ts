@@ -7,6 +7,7 @@ import type { RoomContext } from './context';
 import { newSeed } from './ids';
 import { inLobby, isHost } from './lobby';
 import { publicVersion } from './public-version';
+import { clearStrikes } from './rate-limit';
 import { seatRecords } from './records';
 import { recordWin } from './scoreboard';
 import type { RoomSocket } from './session';
@@ -142,11 +143,15 @@ export function act(
   const meta = store.meta();
   const player = socket.session.player === null ? undefined : store.player(socket.session.player);
   const snapshot = store.snapshot();
+  // Every answer but a refused resync ends the socket's run of refusals (dispatch.ts leaves it here).
+  const passed = () => socket.setBucket(clearStrikes(socket.session.bucket));
   if (player && player.seat !== null && (meta.status === 'lobby' || !snapshot)) {
+    passed();
     sendError(socket, ERROR_CODES.wrongStatus, 'the game has not started yet: the host starts it');
     return;
   }
   if (!player || player.seat === null || !snapshot) {
+    passed();
     sendError(socket, ERROR_CODES.notSeated, 'only a seated player can act in a running game');
     return;
   }
@@ -158,6 +163,7 @@ export function act(
   if (!current) {
     // Answered with the whole state, as a resync: no more often than `sync` may be.
     if (!chargeResync(socket, ctx.now, 'too many stale moves')) return;
+    passed();
     sendError(
       socket,
       ERROR_CODES.staleVersion,
@@ -169,6 +175,7 @@ export function act(
     if (frame) socket.send(frame);
     return;
   }
+  passed();
   const result = commitAction(ctx, player.seat, action);
   if (!result.ok) sendError(socket, result.error.code, result.error.message);
 }
