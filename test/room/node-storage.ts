@@ -37,6 +37,11 @@ export class NodeStorage implements RoomStorage, AlarmPort {
     }
   }
 
+  /** The alarm's time (ms since epoch), or null: as `ctx.storage.getAlarm()`. */
+  async getAlarm(): Promise<number | null> {
+    return this.alarm;
+  }
+
   async setAlarm(at: number): Promise<void> {
     this.alarm = at;
   }
