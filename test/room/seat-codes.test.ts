@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRoom, TestClient } from './client';
+import { createRoom, join, openClient } from './node-rooms';
 import { seatTable } from './table';
 
 const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
@@ -7,7 +7,7 @@ const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as co
 describe('one code for each refusal a client author meets', () => {
   it('every seat out of range answers room/seat_invalid, the room unchanged; a taken one room/seat_taken', async () => {
     const id = await createRoom(three);
-    const { client: host, welcome } = await TestClient.join(id, 'Host');
+    const { client: host, welcome } = await join(id, 'Host');
     const room = await host.next('room');
     for (const message of [
       { type: 'sit', seat: 3 },
@@ -47,7 +47,7 @@ describe('one code for each refusal a client author meets', () => {
 
   it('a malformed token answers protocol/invalid_message, and the socket may join again', async () => {
     const id = await createRoom(three);
-    const client = await TestClient.open(id);
+    const client = await openClient(id);
     client.send({ type: 'join', protocol: 1, name: 'Ann', token: 'not-a-token' });
     expect((await client.next('error')).code).toBe('protocol/invalid_message');
     client.send({ type: 'join', protocol: 1, name: 'Ann' });

@@ -1,7 +1,6 @@
-import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CLOSE_CODES, TAKEOVER_AFTER_MS } from '../../shared/protocol';
-import { createRoom, roomStub, TestClient, trueState } from './client';
+import { createRoom, inRoom, join, runAlarm, trueState } from './node-rooms';
 import { chooseAction, chooser, seatTable, soloTable } from './table';
 
 const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
@@ -17,15 +16,15 @@ describe('computer players', { timeout: 30_000 }, () => {
         client.send({ type: 'act', action: chooseAction(state, 0, pick), version });
       } else {
         // The bot's alarm is due at once (BOT_DELAY_MS=0): it may already have fired by itself.
-        await runDurableObjectAlarm(roomStub(id));
+        await runAlarm(id);
         bots++;
       }
       version = (await client.next('state', (m) => m.version > version)).version;
     }
     expect(bots).toBeGreaterThan(0);
     expect((await client.next('room', (m) => m.status === 'over')).status).toBe('over');
-    const memories = await runInDurableObject(roomStub(id), (_room, state) =>
-      state.storage.sql.exec('SELECT seat, memory FROM bots ORDER BY seat').toArray(),
+    const memories = await inRoom(id, (_room, storage) =>
+      storage.sql.exec('SELECT seat, memory FROM bots ORDER BY seat').toArray(),
     );
     expect(memories.map((row) => row.seat)).toEqual([1, 2]);
     expect(memories.every((row) => typeof row.memory === 'string')).toBe(true);
@@ -40,7 +39,7 @@ describe('computer players', { timeout: 30_000 }, () => {
     const away = await watcher.next('room', (m) => m.seats[seat]?.connected === false);
     expect(away.seats[seat]?.awayForMs).toBeGreaterThanOrEqual(TAKEOVER_AFTER_MS);
     // No clock moved: the takeover is due now.
-    await runDurableObjectAlarm(roomStub(id));
+    await runAlarm(id);
     expect((await watcher.next('room', (m) => m.seats[seat]?.autoplay === true)).seats[seat]?.connected).toBe(
       false,
     );
@@ -64,11 +63,11 @@ describe('computer players', { timeout: 30_000 }, () => {
     const seat = (await trueState(id)).turn;
     table.clients[seat]!.close();
     await table.clients[(seat + 1) % 3]!.next('room', (m) => m.seats[seat]?.connected === false);
-    await runInDurableObject(roomStub(id), (_room, state) => {
-      state.storage.sql.exec('UPDATE players SET away_since = away_since - 61000 WHERE seat = ?', seat);
-      state.storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - 61000');
+    await inRoom(id, (_room, storage) => {
+      storage.sql.exec('UPDATE players SET away_since = away_since - 61000 WHERE seat = ?', seat);
+      storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - 61000');
     });
-    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+    expect(await runAlarm(id)).toBe(true);
     const watcher = table.clients[(seat + 1) % 3]!;
     const room = await watcher.next('room', (m) => m.seats[seat]?.autoplay === true);
     expect(room.seats[seat]?.connected).toBe(false);
@@ -76,7 +75,7 @@ describe('computer players', { timeout: 30_000 }, () => {
       type: 'revealed',
       seat,
     });
-    const back = await TestClient.join(id, 'Back', table.tokens[seat]);
+    const back = await join(id, 'Back', table.tokens[seat]);
     expect(back.welcome.seat).toBe(seat);
     // Told that the computer's moves on their seat were not theirs.
     expect(back.welcome.autoplayed).toBe(true);

@@ -1,14 +1,13 @@
-import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { createRoom, roomStub, TestClient, trueState } from './client';
+import { createRoom, inRoom, join, openClient, trueState } from './node-rooms';
 import { seatTable } from './table';
 
 const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
 const bytes = (frame: string) => new TextEncoder().encode(frame).byteLength;
 
 async function names(id: string): Promise<unknown[]> {
-  return runInDurableObject(roomStub(id), (_room, state) =>
-    state.storage.sql.exec('SELECT name FROM players ORDER BY joined_at').toArray(),
+  return inRoom(id, (_room, storage) =>
+    storage.sql.exec('SELECT name FROM players ORDER BY joined_at').toArray(),
   );
 }
 
@@ -28,7 +27,7 @@ describe('bad input gets a clear error and changes nothing', { timeout: 30_000 }
     ],
   ])('%s → protocol/invalid_message', async (_name, frame) => {
     const id = await createRoom(three);
-    const { client } = await TestClient.join(id, 'Ann');
+    const { client } = await join(id, 'Ann');
     client.sendRaw(frame);
     const error = await client.next('error');
     expect(error.code).toBe('protocol/invalid_message');
@@ -37,10 +36,10 @@ describe('bad input gets a clear error and changes nothing', { timeout: 30_000 }
 
   it('a name with a lone surrogate is refused (it cannot be stored as UTF-8) and the name stands', async () => {
     const id = await createRoom(three);
-    const { client } = await TestClient.join(id, 'Ann');
+    const { client } = await join(id, 'Ann');
     client.sendRaw('{"type":"rename","name":"a\\ud800b"}');
     expect((await client.next('error')).code).toBe('protocol/invalid_message');
-    const late = await TestClient.open(id);
+    const late = await openClient(id);
     late.sendRaw('{"type":"join","protocol":1,"name":"\\udfff"}');
     expect((await late.next('error')).code).toBe('protocol/invalid_message');
     expect(await names(id)).toEqual([{ name: 'Ann' }]);
@@ -48,7 +47,7 @@ describe('bad input gets a clear error and changes nothing', { timeout: 30_000 }
 
   it('__proto__ and constructor keys, null, numbers, deep arrays and Infinity are plain schema failures; a token in the prototype is no token', async () => {
     const id = await createRoom(three);
-    const client = await TestClient.open(id);
+    const client = await openClient(id);
     for (const frame of [
       '{"__proto__":{"type":"join","protocol":1,"name":"x"}}',
       'null',
@@ -70,7 +69,7 @@ describe('bad input gets a clear error and changes nothing', { timeout: 30_000 }
 
   it('a binary frame → protocol/invalid_message', async () => {
     const id = await createRoom(three);
-    const { client } = await TestClient.join(id, 'Ann');
+    const { client } = await join(id, 'Ann');
     const bytes = new ArrayBuffer(2);
     new Uint8Array(bytes).set([123, 125]);
     client.sendRaw(bytes);
@@ -79,7 +78,7 @@ describe('bad input gets a clear error and changes nothing', { timeout: 30_000 }
 
   it('anything before join → protocol/join_required; a second join → protocol/already_joined', async () => {
     const id = await createRoom(three);
-    const client = await TestClient.open(id);
+    const client = await openClient(id);
     client.send({ type: 'sit', seat: 0 });
     expect((await client.next('error')).code).toBe('protocol/join_required');
     client.send({ type: 'join', protocol: 1, name: 'Ann' });
@@ -90,8 +89,8 @@ describe('bad input gets a clear error and changes nothing', { timeout: 30_000 }
 
   it('act before the start: room/wrong_status for a seated player (not "not seated"), room/not_seated for a watcher', async () => {
     const id = await createRoom(three);
-    const { client } = await TestClient.join(id, 'Ann');
-    const watcher = await TestClient.join(id, 'Bea');
+    const { client } = await join(id, 'Ann');
+    const watcher = await join(id, 'Bea');
     client.send({ type: 'sit', seat: 0 });
     await client.next('room', (m) => m.seats[0]?.name === 'Ann');
     const reveal = { type: 'reveal', target: { kind: 'center', slot: 0 } };
@@ -107,21 +106,21 @@ describe('bad input gets a clear error and changes nothing', { timeout: 30_000 }
 
   it('a join with another protocol version is closed with 4001', async () => {
     const id = await createRoom(three);
-    const client = await TestClient.open(id);
+    const client = await openClient(id);
     client.send({ type: 'join', protocol: 99, name: 'Old tab' });
     expect((await client.whenClosed()).code).toBe(4001);
   });
 
   it('a frame over 4 KiB is closed with 1009', async () => {
     const id = await createRoom(three);
-    const { client } = await TestClient.join(id, 'Ann');
+    const { client } = await join(id, 'Ann');
     client.send({ type: 'rename', name: 'x', padding: 'y'.repeat(5000) });
     expect((await client.whenClosed()).code).toBe(1009);
   });
 
   it('4096 bytes of multi-byte text are accepted; one more byte closes with 1009', async () => {
     const id = await createRoom(three);
-    const { client } = await TestClient.join(id, 'Ann');
+    const { client } = await join(id, 'Ann');
     let frame = JSON.stringify({ type: 'rename', name: 'Zoë', pad: 'é'.repeat(2020) });
     while (bytes(frame) < 4096) frame = frame.replace('"pad":"', '"pad":"x');
     expect(bytes(frame)).toBe(4096);
@@ -138,7 +137,7 @@ describe('bad input gets a clear error and changes nothing', { timeout: 30_000 }
   it('a flood is rate limited, then closed with 1008; the other players play on', async () => {
     const id = await createRoom(three);
     const table = await seatTable(id, 3);
-    const { client } = await TestClient.join(id, 'Flooder');
+    const { client } = await join(id, 'Flooder');
     for (let i = 0; i < 1500; i++) client.send({ type: 'stand' });
     expect((await client.next('error', (m) => m.code === 'protocol/rate_limited')).code).toBe(
       'protocol/rate_limited',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../shared/engine/types';
 import type { ServerMessage } from '../../shared/protocol';
-import { createRoom, type TestClient, trueState } from './client';
+import type { RoomClient } from '../harness/room-client';
+import { createRoom, trueState } from './node-rooms';
 import { botTable, chooser, everyone, playToEnd, seatTable } from './table';
 
 /**
@@ -12,7 +13,7 @@ import { botTable, chooser, everyone, playToEnd, seatTable } from './table';
 
 type StateMessage = Extract<ServerMessage, { type: 'state' }>;
 
-const states = (c: TestClient): StateMessage[] =>
+const states = (c: RoomClient): StateMessage[] =>
   c.messages.filter((m): m is StateMessage => m.type === 'state');
 
 const finalOf = (state: GameState) => ({
@@ -20,7 +21,7 @@ const finalOf = (state: GameState) => ({
   center: state.center.map((value) => value ?? 'empty'),
 });
 
-function expectFinalOnlyAtTheEnd(client: TestClient, end: GameState): void {
+function expectFinalOnlyAtTheEnd(client: RoomClient, end: GameState): void {
   const frames = states(client);
   const over = frames.filter((m) => m.view.phase === 'over');
   expect(over).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE_CODES } from '../../shared/protocol';
-import { createRoom, TestClient, trueState } from './client';
+import { createRoom, join, trueState } from './node-rooms';
 import { chooseAction, chooser, seatTable } from './table';
 
 const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
@@ -8,7 +8,7 @@ const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as co
 describe('sync: a resync on demand', () => {
   it('answers the asking socket only: the room, then the current state with no events', async () => {
     const id = await createRoom(three);
-    const lobby = await TestClient.join(id, 'Early');
+    const lobby = await join(id, 'Early');
     const joined = await lobby.client.next('room');
     lobby.client.send({ type: 'sync' });
     // Before any deal: the room message again, and no state.

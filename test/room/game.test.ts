@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRoom, storedSnapshot, TestClient } from './client';
+import { createRoom, join, storedSnapshot } from './node-rooms';
 import { chooser, everyone, expectCleanFrames, playToEnd, seatTable } from './table';
 
 // Whole games take a few hundred moves through real sockets: a generous guard against a hang.
@@ -86,7 +86,7 @@ describe('joining a running game', () => {
   it('a spectator who joins mid-game gets the public view at once', async () => {
     const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });
     await seatTable(id, 3);
-    const { client, welcome } = await TestClient.join(id, 'Late');
+    const { client, welcome } = await join(id, 'Late');
     expect(welcome.seat).toBeNull();
     const state = await client.next('state');
     expect(state.view.viewer).toBeNull();

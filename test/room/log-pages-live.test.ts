@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { visibleLog } from '../../shared/engine';
 import type { GameEvent } from '../../shared/engine/types';
-import { TestClient } from './client';
+import { join } from './node-rooms';
 import { everyone, lastingTable } from './table';
 
 /**
- * `log_page` through the Durable Object (real sockets): an older page of the current game's log,
- * redacted as the history is, to the socket that asked only. The whole-log property over long
- * random games runs on the Node room (test/room/log-pages.test.ts).
+ * `log_page` asked by clients of a live room (the room harness, node-rooms.ts): an older page of
+ * the current game's log, redacted as the history is, to the socket that asked only. The whole-log
+ * property over long random games is test/room/log-pages.test.ts.
  */
 const classic = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
 
@@ -45,7 +45,7 @@ describe('log_page over a real socket', { timeout: 60_000 }, () => {
     expect(await watcher.next('error')).toMatchObject({ code: 'room/no_such_page' });
     // Someone joins afterwards: once the players have seen that, they have seen everything sent
     // before it, and the asks sent them nothing.
-    await TestClient.join(table.id, 'Late');
+    await join(table.id, 'Late');
     await Promise.all(table.clients.map((c) => c.next('room', (m) => m.spectators === 2)));
     const since = table.clients.map((c, i) => c.messages.slice(others[i]).map((m) => m.type));
     expect(since).toEqual(table.clients.map(() => ['room']));

@@ -1,17 +1,17 @@
-import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ClientMessage } from '../../shared/protocol';
-import { createRoom, roomStub, storedSnapshot, TestClient, trueState } from './client';
+import type { RoomClient } from '../harness/room-client';
+import { createRoom, inRoom, join, storedSnapshot, trueState } from './node-rooms';
 import { chooseAction, chooser, playToEnd, seatTable } from './table';
 
 /** Every row the room keeps, except the clocks a join or a move may touch. */
 async function everything(id: string) {
-  return runInDurableObject(roomStub(id), (_room, state) => ({
-    room: state.storage.sql.exec('SELECT config, status, host, game, first_seat FROM room').toArray(),
-    players: state.storage.sql.exec('SELECT id, name, seat, autoplay FROM players ORDER BY id').toArray(),
-    bots: state.storage.sql.exec('SELECT * FROM bots ORDER BY seat').toArray(),
-    snapshot: state.storage.sql.exec('SELECT * FROM snapshot').toArray(),
-    actions: state.storage.sql.exec('SELECT game, seq FROM actions ORDER BY game, seq').toArray(),
+  return inRoom(id, (_room, storage) => ({
+    room: storage.sql.exec('SELECT config, status, host, game, first_seat FROM room').toArray(),
+    players: storage.sql.exec('SELECT id, name, seat, autoplay FROM players ORDER BY id').toArray(),
+    bots: storage.sql.exec('SELECT * FROM bots ORDER BY seat').toArray(),
+    snapshot: storage.sql.exec('SELECT * FROM snapshot').toArray(),
+    actions: storage.sql.exec('SELECT game, seq FROM actions ORDER BY game, seq').toArray(),
   }));
 }
 
@@ -19,7 +19,7 @@ describe('every refused message leaves the room exactly as it was', { timeout: 3
   it('mid-game: lobby commands, host commands by others, spectators, wrong turn, stale and future versions, swaps outside a swap', async () => {
     const id = await createRoom({ players: 3, mode: 'simple', teams: false, log: 'classic' });
     const table = await seatTable(id, 3);
-    const watcher = await TestClient.join(id, 'Watcher');
+    const watcher = await join(id, 'Watcher');
     const state = await trueState(id);
     const seat = state.turn;
     const mover = table.clients[seat]!;
@@ -28,7 +28,7 @@ describe('every refused message leaves the room exactly as it was', { timeout: 3
     const guest = table.clients[seat === 1 ? 2 : 1]!;
     const legal = chooseAction(state, seat, chooser(1));
     const before = await everything(id);
-    const attempts: [TestClient, ClientMessage, string][] = [
+    const attempts: [RoomClient, ClientMessage, string][] = [
       [
         host,
         { type: 'configure', config: { players: 4, mode: 'spicy', teams: true, log: 'open' } },

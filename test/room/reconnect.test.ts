@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, playerView } from '../../shared/engine';
 import type { GameEvent, GameState } from '../../shared/engine/types';
 import type { RoomConfig } from '../../shared/protocol';
-import { createRoom, TestClient, trueState } from './client';
+import type { RoomClient } from '../harness/room-client';
+import { createRoom, join, trueState } from './node-rooms';
 import {
   chooseAction,
   chooser,
@@ -35,7 +36,7 @@ async function reloadEveryMove(config: RoomConfig, seed: number): Promise<void> 
   let moves = 0;
   let version = 0;
   const events: GameEvent[] = [];
-  const watchers: TestClient[] = [];
+  const watchers: RoomClient[] = [];
   while (state.phase !== 'over') {
     const seat = actors(state)[pick(actors(state).length)];
     if (seat === undefined) throw new Error('nobody can act');
@@ -53,9 +54,9 @@ async function reloadEveryMove(config: RoomConfig, seed: number): Promise<void> 
 
     const reloading = pick(config.players);
     table.clients[reloading]?.close();
-    const back = await TestClient.join(id, `Player ${reloading}`, table.tokens[reloading]);
+    const back = await join(id, `Player ${reloading}`, table.tokens[reloading]);
     table.clients[reloading] = back.client;
-    const watcher = await TestClient.join(id, `Watcher ${version}`);
+    const watcher = await join(id, `Watcher ${version}`);
     for (const [client, viewer] of [
       [back.client, reloading],
       [watcher.client, null],

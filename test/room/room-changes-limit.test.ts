@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRoom, TestClient, trueState } from './client';
+import { createRoom, join, trueState } from './node-rooms';
 import { seatTable } from './table';
 
 const three = { players: 3, mode: 'simple', teams: false, log: 'open' };
@@ -11,8 +11,8 @@ const CHANGES_PER_SECOND = 2;
 describe('room changes are limited per socket, apart from moves', () => {
   it('a lobby rename flood gets 20 changes through, then protocol/rate_limited, then close 1008', async () => {
     const id = await createRoom(three);
-    const { client: host } = await TestClient.join(id, 'Host');
-    const { client: flooder, welcome } = await TestClient.join(id, 'Flooder');
+    const { client: host } = await join(id, 'Host');
+    const { client: flooder, welcome } = await join(id, 'Flooder');
     flooder.send({ type: 'sit', seat: 1 });
     await host.next('room', (m) => m.seats[1]?.player === welcome.player);
     const names = (room: { seats: { player: string | null; name: string | null }[] }) =>

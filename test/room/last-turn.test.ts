@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions } from '../../shared/engine';
 import type { GameState } from '../../shared/engine/types';
 import type { ServerMessage } from '../../shared/protocol';
-import { createRoom, TestClient, trueState } from './client';
+import { createRoom, join, trueState } from './node-rooms';
 import { chooser, everyone, seatTable, type Table } from './table';
 
 type StateMessage = Extract<ServerMessage, { type: 'state' }>;
@@ -55,9 +55,9 @@ describe('the last turn in the view', { timeout: 30_000 }, () => {
     }
     expect(values(next)).toEqual(next.map(() => null));
     // A resync (a reload, a late spectator) carries no events: no values either.
-    const late = await TestClient.join(table.id, 'Late');
+    const late = await join(table.id, 'Late');
     expect((await late.client.next('state')).view.lastTurn).toBeNull();
-    const back = await TestClient.join(table.id, 'Player 1', table.tokens[1]);
+    const back = await join(table.id, 'Player 1', table.tokens[1]);
     expect((await back.client.next('state')).view.lastTurn).toBeNull();
   });
 

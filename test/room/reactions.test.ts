@@ -1,7 +1,7 @@
-import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../shared/protocol';
-import { createRoom, roomStub, storedSnapshot, TestClient } from './client';
+import type { RoomClient } from '../harness/room-client';
+import { createRoom, inRoom, join, storedSnapshot } from './node-rooms';
 import { chooser, everyone, playToEnd, seatTable, type Table } from './table';
 
 /**
@@ -14,28 +14,28 @@ const teams = { players: 4, mode: 'simple', teams: true, log: 'classic' } as con
 
 type Reaction = Extract<ServerMessage, { type: 'reaction' }>;
 
-const reactions = (c: TestClient): Reaction[] =>
+const reactions = (c: RoomClient): Reaction[] =>
   c.messages.filter((m): m is Reaction => m.type === 'reaction');
 
 /** A lobby of `players` seated clients (seat i ↔ clients[i]) and one spectator; not started. */
 async function lobby(config: Record<string, unknown>, players: number) {
   const id = await createRoom(config);
-  const clients: TestClient[] = [];
+  const clients: RoomClient[] = [];
   for (let seat = 0; seat < players; seat++) {
-    const { client, welcome } = await TestClient.join(id, `Player ${seat}`);
+    const { client, welcome } = await join(id, `Player ${seat}`);
     client.send({ type: 'sit', seat });
     await client.next('room', (m) => m.seats[seat]?.player === welcome.player);
     clients.push(client);
   }
-  const spectator = (await TestClient.join(id, 'Watcher')).client;
+  const spectator = (await join(id, 'Watcher')).client;
   return { id, clients, spectator, all: [...clients, spectator] };
 }
 
 /** Everything `client` received after its `mark`-th message that is not a `room` frame. */
-const since = (client: TestClient, mark: number) =>
+const since = (client: RoomClient, mark: number) =>
   client.messages.slice(mark).filter((m) => m.type !== 'room');
 
-async function everyoneGets(all: TestClient[], seat: number, reaction: string): Promise<void> {
+async function everyoneGets(all: RoomClient[], seat: number, reaction: string): Promise<void> {
   for (const c of all) {
     await c.next('reaction', (m) => m.seat === seat && m.reaction === reaction);
   }
@@ -176,16 +176,16 @@ describe('reactions', { timeout: 60_000 }, () => {
     await Promise.all(all.map((c) => c.next('state', (m) => m.version === 0)));
     clients[2]!.send({ type: 'react', reaction: 'scream' });
     await everyoneGets(all, 2, 'scream');
-    const dump = await runInDurableObject(roomStub(id), (_room, state) => {
-      const tables = state.storage.sql
+    const dump = await inRoom(id, (_room, storage) => {
+      const tables = storage.sql
         .exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '_cf%'")
         .toArray()
         .map((row) => String(row.name));
-      return JSON.stringify(tables.map((t) => state.storage.sql.exec(`SELECT * FROM "${t}"`).toArray()));
+      return JSON.stringify(tables.map((t) => storage.sql.exec(`SELECT * FROM "${t}"`).toArray()));
     });
     expect(dump).not.toContain('scream');
     expect(dump).not.toContain('reaction');
-    const late = await TestClient.join(id, 'Late');
+    const late = await join(id, 'Late');
     await late.client.next('history');
     expect(late.client.frames.join('\n')).not.toContain('scream');
   });

@@ -1,8 +1,8 @@
-import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../shared/engine/types';
 import type { ServerMessage } from '../../shared/protocol';
-import { createRoom, roomStub, TestClient, trueState } from './client';
+import type { RoomClient } from '../harness/room-client';
+import { createRoom, join, runAlarm, trueState } from './node-rooms';
 import { seatTable } from './table';
 
 const teams = { players: 4, mode: 'simple', teams: true, log: 'open' } as const;
@@ -12,7 +12,7 @@ const teams = { players: 4, mode: 'simple', teams: true, log: 'open' } as const;
  * `log_page` the room refuses (the room handles a socket's frames in order, so anything it sent
  * this socket before handling the question arrives before the answer).
  */
-async function heardSince(client: TestClient, from: number): Promise<ServerMessage[]> {
+async function heardSince(client: RoomClient, from: number): Promise<ServerMessage[]> {
   client.send({ type: 'log_page', game: 99, before: 1 });
   await client.next('error', (m) => m.code === 'room/no_such_page');
   return client.messages.slice(from, -1);
@@ -60,7 +60,7 @@ describe('the swap is secret: a decision changes only the decider’s own view',
     expect(resync.view.swap).toEqual({ pending: [0, 1, 2, 3], offered: null, skipped: false });
 
     // Someone who arrives (or comes back) now sees version 0, as if nobody had decided.
-    const late = await TestClient.join(id, 'Late');
+    const late = await join(id, 'Late');
     expect((await late.client.next('state')).version).toBe(0);
     expect((await late.client.next('history')).version).toBe(0);
 
@@ -96,9 +96,9 @@ describe('the swap is secret: a decision changes only the decider’s own view',
 
   it('a computer’s decision beside a person’s partner sends nobody anything either', async () => {
     const id = await createRoom(teams);
-    const ann = await TestClient.join(id, 'Ann');
-    const bo = await TestClient.join(id, 'Bo');
-    const watcher = (await TestClient.join(id, 'Watcher')).client;
+    const ann = await join(id, 'Ann');
+    const bo = await join(id, 'Bo');
+    const watcher = (await join(id, 'Watcher')).client;
     ann.client.send({ type: 'sit', seat: 0 });
     bo.client.send({ type: 'sit', seat: 1 });
     // Two sockets' frames are handled in either order: wait for the one room that has both.
@@ -117,7 +117,7 @@ describe('the swap is secret: a decision changes only the decider’s own view',
     await expect
       .poll(
         async () => {
-          await runDurableObjectAlarm(roomStub(id));
+          await runAlarm(id);
           return decided(await trueState(id));
         },
         { timeout: 10_000 },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../shared/engine';
 import { CLOSE_CODES } from '../../shared/protocol';
-import { createRoom, hostGraceEnds, TestClient, trueState } from './client';
+import type { RoomClient } from '../harness/room-client';
+import { createRoom, hostGraceEnds, join, openClient, trueState } from './node-rooms';
 import { chooseAction, chooser, seatTable } from './table';
 
 const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
@@ -19,7 +20,7 @@ describe('seat tokens', () => {
     player.close();
     const away = await table.clients[(seat + 1) % 3]!.next('room', (m) => m.seats[seat]?.connected === false);
     expect(away.seats[seat]?.autoplay).toBe(false);
-    const { client, welcome } = await TestClient.join(id, 'Back again', table.tokens[seat]);
+    const { client, welcome } = await join(id, 'Back again', table.tokens[seat]);
     expect(welcome.seat).toBe(seat);
     expect(welcome.token).toBe(table.tokens[seat]);
     // Back before any computer took over: nothing was played for them.
@@ -39,7 +40,7 @@ describe('seat tokens', () => {
     const id = await createRoom(three);
     const table = await seatTable(id, 3);
     const forged = 'f'.repeat(32);
-    const { client, welcome } = await TestClient.join(id, 'Mallory', forged);
+    const { client, welcome } = await join(id, 'Mallory', forged);
     expect(welcome.seat).toBeNull();
     expect(welcome.token).not.toBe(forged);
     expect(table.tokens).not.toContain(welcome.token);
@@ -48,13 +49,13 @@ describe('seat tokens', () => {
 
   it('a second tab takes over the identity; the first is closed with 4000 and the seat stays connected', async () => {
     const id = await createRoom(three);
-    const first = await TestClient.join(id, 'Ann');
+    const first = await join(id, 'Ann');
     first.client.send({ type: 'sit', seat: 1 });
     await first.client.next('room', (m) => m.seats[1]?.player === first.welcome.player);
-    const second = await TestClient.join(id, 'Ann', first.welcome.token);
+    const second = await join(id, 'Ann', first.welcome.token);
     expect(second.welcome).toMatchObject({ player: first.welcome.player, seat: 1, host: true });
     expect((await first.client.whenClosed()).code).toBe(4000);
-    const other = await TestClient.join(id, 'Bob');
+    const other = await join(id, 'Bob');
     const room = await other.client.next('room');
     expect(room.seats[1]).toMatchObject({ player: first.welcome.player, connected: true });
     expect(room.host).toBe(first.welcome.player);
@@ -64,8 +65,8 @@ describe('seat tokens', () => {
 describe('lobby', () => {
   it('of two sockets racing for one seat exactly one wins', async () => {
     const id = await createRoom(three);
-    const a = await TestClient.join(id, 'A');
-    const b = await TestClient.join(id, 'B');
+    const a = await join(id, 'A');
+    const b = await join(id, 'B');
     a.client.send({ type: 'sit', seat: 2 });
     b.client.send({ type: 'sit', seat: 2 });
     const room = await a.client.next('room', (m) => m.seats[2]?.player !== null);
@@ -77,7 +78,7 @@ describe('lobby', () => {
 
   it('one identity cannot hold two seats', async () => {
     const id = await createRoom(three);
-    const a = await TestClient.join(id, 'A');
+    const a = await join(id, 'A');
     a.client.send({ type: 'sit', seat: 0 });
     a.client.send({ type: 'sit', seat: 1 });
     // The pool may deliver two back-to-back frames in either order: whichever sit lands first
@@ -93,8 +94,8 @@ describe('lobby', () => {
 
   it('only the host configures, adds bots and starts; start needs every seat; configure only in the lobby', async () => {
     const id = await createRoom(three);
-    const host = await TestClient.join(id, 'Host');
-    const guest = await TestClient.join(id, 'Guest');
+    const host = await join(id, 'Host');
+    const guest = await join(id, 'Guest');
     expect(host.welcome.host).toBe(true);
     expect(guest.welcome.host).toBe(false);
     guest.client.send({ type: 'start' });
@@ -125,8 +126,8 @@ describe('lobby', () => {
 
   it('the host role passes to the next connected player once the host has been away 60 s', async () => {
     const id = await createRoom(three);
-    const host = await TestClient.join(id, 'Host');
-    const guest = await TestClient.join(id, 'Guest');
+    const host = await join(id, 'Host');
+    const guest = await join(id, 'Guest');
     host.client.close();
     // Away, not gone: the role waits as a seat does.
     const away = await guest.client.next('room', (m) => m.spectators === 1);
@@ -138,8 +139,8 @@ describe('lobby', () => {
 
   it('a host who leaves on purpose (close 4005) hands the role on at once', async () => {
     const id = await createRoom(three);
-    const host = await TestClient.join(id, 'Host');
-    const guest = await TestClient.join(id, 'Guest');
+    const host = await join(id, 'Host');
+    const guest = await join(id, 'Guest');
     host.client.close(CLOSE_CODES.left);
     const room = await guest.client.next('room', (m) => m.host === guest.welcome.player);
     expect(room.host).toBe(guest.welcome.player);
@@ -147,15 +148,15 @@ describe('lobby', () => {
 
   it('everyone leaves; the first to come back is host, the old host returns as a guest', async () => {
     const id = await createRoom(three);
-    const host = await TestClient.join(id, 'Host');
-    const guest = await TestClient.join(id, 'Guest');
+    const host = await join(id, 'Host');
+    const guest = await join(id, 'Guest');
     host.client.close(CLOSE_CODES.left);
     await guest.client.next('room', (m) => m.host === guest.welcome.player);
     guest.client.close();
     await guest.client.whenClosed();
-    const back = await TestClient.join(id, 'Guest', guest.welcome.token);
+    const back = await join(id, 'Guest', guest.welcome.token);
     expect(back.welcome.host).toBe(true);
-    const old = await TestClient.join(id, 'Host', host.welcome.token);
+    const old = await join(id, 'Host', host.welcome.token);
     expect(old.welcome).toMatchObject({ player: host.welcome.player, host: false });
     old.client.send({ type: 'start' });
     expect((await old.client.next('error')).code).toBe('room/not_host');
@@ -163,8 +164,8 @@ describe('lobby', () => {
 
   it('configure to fewer players frees the high seats; those players then watch the game', async () => {
     const id = await createRoom({ players: 6, mode: 'simple', teams: false, log: 'classic' });
-    const host = await TestClient.join(id, 'Host');
-    const high = await TestClient.join(id, 'High');
+    const host = await join(id, 'Host');
+    const high = await join(id, 'High');
     high.client.send({ type: 'sit', seat: 5 });
     await host.client.next('room', (m) => m.seats[5]?.player === high.welcome.player);
     host.client.send({
@@ -189,11 +190,11 @@ describe('lobby', () => {
 
   it('spectators beyond the bound are refused with room/full and close 4003 when no seat is free', async () => {
     const id = await createRoom(three);
-    const host = (await TestClient.join(id, 'Host')).client;
+    const host = (await join(id, 'Host')).client;
     for (const seat of [0, 1, 2]) host.send({ type: 'add_bot', seat, level: 'easy' });
     await host.next('room', (m) => m.seats.every((s) => s.bot !== null));
-    for (let i = 1; i < 20; i++) await TestClient.join(id, `Watcher ${i}`);
-    const late = await TestClient.open(id);
+    for (let i = 1; i < 20; i++) await join(id, `Watcher ${i}`);
+    const late = await openClient(id);
     late.send({ type: 'join', protocol: 1, name: 'One too many' });
     expect((await late.next('error')).code).toBe('room/full');
     expect((await late.whenClosed()).code).toBe(4003);
@@ -203,17 +204,17 @@ describe('lobby', () => {
 describe('who gets in', () => {
   it('a newcomer to a lobby with a free seat gets in: the longest-idle spectator makes room (close 4003)', async () => {
     const id = await createRoom(three);
-    const host = (await TestClient.join(id, 'Host')).client;
-    const idle = (await TestClient.join(id, 'Idle')).client;
-    const watchers: TestClient[] = [];
-    for (let i = 2; i < 20; i++) watchers.push((await TestClient.join(id, `Watcher ${i}`)).client);
+    const host = (await join(id, 'Host')).client;
+    const idle = (await join(id, 'Idle')).client;
+    const watchers: RoomClient[] = [];
+    for (let i = 2; i < 20; i++) watchers.push((await join(id, `Watcher ${i}`)).client);
     // Everyone but Idle does something later (the host too, who never makes room anyway).
     await new Promise((resolve) => setTimeout(resolve, 20));
     for (const c of [host, ...watchers]) {
       c.send({ type: 'log_page', game: 1, before: 1 });
       await c.next('error', (m) => m.code === 'room/no_such_page');
     }
-    const player = await TestClient.join(id, 'Player');
+    const player = await join(id, 'Player');
     expect(await idle.whenClosed()).toEqual({ code: 4003, reason: 'made room for a player' });
     player.client.send({ type: 'sit', seat: 0 });
     const room = await player.client.next('room', (m) => m.seats[0]?.player === player.welcome.player);
@@ -227,7 +228,7 @@ describe('acting', () => {
   it('refuses a spectator, an out-of-turn seat, and a stale or replayed version; state is unchanged', async () => {
     const id = await createRoom(three);
     const table = await seatTable(id, 3);
-    const watcher = await TestClient.join(id, 'Watcher');
+    const watcher = await join(id, 'Watcher');
     const state = await trueState(id);
     const seat = state.turn;
     const action = chooseAction(state, seat, chooser(5));

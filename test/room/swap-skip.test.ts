@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRoom } from './client';
+import { createRoom } from './node-rooms';
 import { seatTable } from './table';
 
 describe('a team swap skipped by one partner', () => {
