@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import type { GameState } from '../../shared/engine/types';
-import { CreateGameRequestSchema, type RoomSummary, TAKEOVER_AFTER_MS } from '../../shared/protocol';
+import {
+  CreateGameRequestSchema,
+  ERROR_CODES,
+  type RoomSummary,
+  TAKEOVER_AFTER_MS,
+} from '../../shared/protocol';
 import { clientKey } from '../../worker/net/client-key';
+import { jsonError } from '../../worker/net/json-error';
+import { type Refusal, refusalResponse } from '../../worker/net/refusal';
 import { newRoomId } from '../../worker/net/room-id';
 import { Room, type RoomPorts } from '../../worker/room/Room';
 import type { Snapshot } from '../../worker/room/store/parse-room-rows';
@@ -70,17 +77,24 @@ export class NodeRoom {
   }
 
   /**
-   * The room's answer to a socket upgrade from address `from` (`CF-Connecting-IP`): 404 for no
-   * room, 429 when it refuses (the `Refusal`), or 101 with the new client.
+   * The room's answer to a socket upgrade from address `from` (`CF-Connecting-IP`), as
+   * `GameRoom.fetch` decides it: 404 for no room, 429 with the room's `Refusal`, or 101 with the
+   * new client.
    */
-  upgrade(from?: string): { status: 101; client: RoomClient } | { status: 404 | 429; client: null } {
+  upgrade(from?: string): { status: 101; client: RoomClient } | { status: 404; client: null } | Refused {
     if (!this.instance.exists()) return { status: 404, client: null };
     const key = clientKey(from) ?? '';
-    if (this.instance.accept(key)) return { status: 429, client: null };
-    const { client, server } = linkPair(() => this.instance);
-    this.sockets.push(server);
-    this.instance.onConnect(server, key);
-    return { status: 101, client };
+    const refusal = this.instance.accept(key);
+    if (refusal) return { status: 429, client: null, refusal };
+    return { status: 101, client: this.accepted(key).client };
+  }
+
+  /** A socket the room accepted from `from` (no refusal asked): both ends. */
+  accepted(from = ''): { client: RoomClient; server: ServerEnd } {
+    const pair = linkPair(() => this.instance);
+    this.sockets.push(pair.server);
+    this.instance.onConnect(pair.server, from);
+    return pair;
   }
 
   /** The alarm as `GameRoom.alarm` runs it: a failure is not rethrown, the alarm comes back later. */
@@ -106,6 +120,12 @@ export class NodeRoom {
     this.instance = new Room(this.ports);
     await this.instance.onStart();
   }
+}
+
+interface Refused {
+  status: 429;
+  client: null;
+  refusal: Refusal;
 }
 
 const rooms = new Map<string, NodeRoom>();
@@ -135,6 +155,20 @@ export function openClient(id: string, from?: string): RoomClient {
   return answer.client;
 }
 
+/**
+ * The upgrade's answer as an HTTP response says it (`GameRoom.fetch`): a refusal is the very
+ * `refusalResponse` the Durable Object sends; an accepted socket is only its status, 101.
+ */
+export async function upgrade(
+  id: string,
+  from?: string,
+): Promise<Pick<Response, 'status' | 'headers' | 'json'>> {
+  const answer = rooms.get(id)?.upgrade(from) ?? { status: 404, client: null };
+  if (answer.status === 429) return refusalResponse(answer.refusal);
+  if (answer.status === 404) return jsonError(404, ERROR_CODES.notFound, 'no such room');
+  return { status: 101, headers: new Headers(), json: async () => null };
+}
+
 /** Opens a socket (from address `from` when given) and joins; resolves with the welcome. */
 export async function join(id: string, name: string, token?: string, from?: string) {
   const client = openClient(id, from);
@@ -149,6 +183,35 @@ export async function join(id: string, name: string, token?: string, from?: stri
 export async function inRoom<T>(id: string, fn: (room: NodeRoom, storage: NodeStorage) => T | Promise<T>) {
   const room = nodeRoom(id);
   return fn(room, room.storage);
+}
+
+/** The room's socket handlers as the Durable Object's runtime calls them (`GameRoom`). */
+export interface SocketHandlers {
+  webSocketMessage(ws: ServerEnd, frame: string | ArrayBuffer): Promise<void> | undefined;
+  webSocketClose(ws: ServerEnd, code: number, reason: string, clean: boolean): Promise<void> | undefined;
+}
+
+/**
+ * As test/worker/client.ts `onRoom`: runs `fn` with the room's handlers and a fresh accepted
+ * server socket, so a test calls the handlers directly and in a certain order; `open` accepts one
+ * more (both ends).
+ */
+export async function onRoom<T>(
+  id: string,
+  fn: (
+    room: SocketHandlers,
+    ws: ServerEnd,
+    sql: NodeStorage['sql'],
+    open: () => { client: RoomClient; server: ServerEnd },
+  ) => Promise<T>,
+): Promise<T> {
+  const room = nodeRoom(id);
+  const handlers: SocketHandlers = {
+    webSocketMessage: (ws, frame) => room.room.onMessage(ws, frame),
+    webSocketClose: (ws, code) => room.room.onClose(ws, code),
+  };
+  const open = () => room.accepted();
+  return fn(handlers, open().server, room.storage.sql, open);
 }
 
 /** As `runDurableObjectAlarm` on room `id`. */

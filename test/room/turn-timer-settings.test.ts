@@ -1,5 +1,3 @@
-import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,7 +6,7 @@ import {
   TURN_TIMERS,
   type TurnTimerSetting,
 } from '../../shared/protocol';
-import { createRoom, ORIGIN, roomStub, trueState } from './client';
+import { createRoom, inRoom, runAlarm, summaryOf, trueState } from './node-rooms';
 import { chooseAction, chooser, seatTable } from './table';
 import { eventsAfter, isOneWholeTurn, rewind, seatRow, untilTurnEnds, version } from './timer-helpers';
 
@@ -37,10 +35,10 @@ describe('the turn timer’s settings', { timeout: 60_000 }, () => {
         expect(dealt?.type === 'state' && dealt.timer?.limitMs).toBe(limit);
       }
       await rewind(id, limit - 2000);
-      await runDurableObjectAlarm(roomStub(id));
+      await runAlarm(id);
       expect(await version(id)).toBe(0);
       await rewind(id, 3000);
-      expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+      expect(await runAlarm(id)).toBe(true);
       await untilTurnEnds(id, watcher, seat);
       expect(isOneWholeTurn(eventsAfter(watcher, 0), seat)).toBe(true);
       expect(await seatRow(id, seat)).toEqual([
@@ -71,10 +69,10 @@ describe('the turn timer’s settings', { timeout: 60_000 }, () => {
       expect(first.view.turn).toBe(mover);
       if (second.view.turn === mover && second.view.phase === 'play') {
         // Still their turn, 3 s before the limit: nothing is played for them yet.
-        await runDurableObjectAlarm(roomStub(id));
+        await runAlarm(id);
         expect(await version(id)).toBe(v + 2);
         await rewind(id, 4000);
-        expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+        expect(await runAlarm(id)).toBe(true);
         await untilTurnEnds(id, watcher, mover);
         const events = eventsAfter(watcher, v);
         expect(isOneWholeTurn(events, mover)).toBe(true);
@@ -96,8 +94,8 @@ describe('the turn timer’s settings', { timeout: 60_000 }, () => {
       expect(dealt?.type === 'state' && dealt.timer).toBeNull();
     }
     await rewind(id, 10 * HOUR);
-    await runDurableObjectAlarm(roomStub(id));
-    await runDurableObjectAlarm(roomStub(id));
+    await runAlarm(id);
+    await runAlarm(id);
     expect(await version(id)).toBe(0);
     expect(await seatRow(id, seat)).toEqual([{ seat, away_since: null, autoplay: 0, autoplay_memory: null }]);
   });
@@ -106,11 +104,11 @@ describe('the turn timer’s settings', { timeout: 60_000 }, () => {
     const { id, table, seat, watcher } = await timedTable('off');
     table.clients[seat]!.close();
     await watcher.next('room', (m) => m.seats[seat]?.connected === false);
-    await runInDurableObject(roomStub(id), (_room, state) => {
-      state.storage.sql.exec('UPDATE players SET away_since = away_since - ?', TAKEOVER_AFTER_MS + 1000);
-      state.storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - ?', TAKEOVER_AFTER_MS + 1000);
+    await inRoom(id, (_room, storage) => {
+      storage.sql.exec('UPDATE players SET away_since = away_since - ?', TAKEOVER_AFTER_MS + 1000);
+      storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - ?', TAKEOVER_AFTER_MS + 1000);
     });
-    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+    expect(await runAlarm(id)).toBe(true);
     await watcher.next('room', (m) => m.seats[seat]?.autoplay === true);
     expect((await watcher.next('state', (m) => m.version === 1)).events[0]).toMatchObject({
       type: 'revealed',
@@ -129,8 +127,7 @@ describe('the turn timer’s settings', { timeout: 60_000 }, () => {
       ],
       start: true,
     });
-    const summary = await exports.default.fetch(`${ORIGIN}/api/games/${id}`);
-    const body = v.parse(RoomSummarySchema, await summary.json());
+    const body = v.parse(RoomSummarySchema, await summaryOf(id));
     expect(body.config.turnTimer).toBe('normal');
     expect(body.status).toBe('playing');
   });

@@ -1,7 +1,7 @@
-import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ClientMessage } from '../../shared/protocol';
-import { createRoom, onRoom, roomStub } from './client';
+import { createRoom, inRoom, onRoom } from './node-rooms';
+import type { NodeStorage } from './node-storage';
 import { seatTable } from './table';
 
 const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
@@ -12,12 +12,12 @@ function frame(message: ClientMessage): string {
 
 /** The room's players, in the order they joined: name and seat. */
 async function players(id: string) {
-  return runInDurableObject(roomStub(id), (_room, state) =>
-    state.storage.sql.exec('SELECT name, seat FROM players ORDER BY joined_at').toArray(),
+  return inRoom(id, (_room, storage) =>
+    storage.sql.exec('SELECT name, seat FROM players ORDER BY joined_at').toArray(),
   );
 }
 
-function storedRows(sql: SqlStorage) {
+function storedRows(sql: NodeStorage['sql']) {
   return {
     room: sql.exec('SELECT status, host, game, config FROM room').toArray(),
     players: sql.exec('SELECT id, name, seat FROM players ORDER BY id').toArray(),
@@ -27,8 +27,8 @@ function storedRows(sql: SqlStorage) {
 /**
  * Once the room closes a socket, frames that socket still sends (in flight, or from a client that
  * ignores the close) change nothing: the close is the room's last word to it. The room's handlers
- * are called directly, one after another: the test pool may deliver a socket's back-to-back frames
- * in another order than they were sent, and two sockets' frames in either order.
+ * (`Room.onMessage` / `onClose`, which the Durable Object's `webSocketMessage` / `webSocketClose`
+ * call as they are) are called directly, one after another, in a certain order.
  */
 describe('frames from a socket the room has closed change nothing', () => {
   it('after a frame over 4 KiB (1009), the frames that follow are not handled', async () => {
@@ -88,8 +88,8 @@ async function seatOneGone(): Promise<{ id: string; join: string }> {
 /**
  * A `join` awaits its token hashes (SHA-256) before it is handled; events of the same socket that
  * arrive meanwhile — a frame pipelined after the join, or the socket's close — must still be
- * handled after it, in the order the socket produced them. These tests call the Durable Object's
- * handlers directly, back to back, to make that interleaving certain.
+ * handled after it, in the order the socket produced them. These tests call the room's
+ * handlers directly, back to back (`onRoom`, node-rooms.ts), to make that interleaving certain.
  */
 describe('events of one socket around its join are handled in the order the socket produced them', () => {
   it('a frame sent right after join is handled after it, not refused as join_required', async () => {

@@ -1,7 +1,7 @@
-import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import type { GameEvent } from '../../shared/engine/types';
 import type { ServerMessage } from '../../shared/protocol';
-import { roomStub, storedSnapshot, type TestClient, trueState } from './client';
+import type { RoomClient } from '../harness/room-client';
+import { inRoom, runAlarm, storedSnapshot, trueState } from './node-rooms';
 
 /** Helpers for the turn timer's tests: moving stored clocks back, and following a timed-out turn. */
 
@@ -12,9 +12,9 @@ type StateMessage = Extract<ServerMessage, { type: 'state' }>;
  * the turn's start (`due_since`) and the next computer move (`bot_due_at`, when one is due).
  */
 export async function rewind(id: string, ms: number): Promise<void> {
-  await runInDurableObject(roomStub(id), (_room, state) => {
-    state.storage.sql.exec('UPDATE snapshot SET due_since = due_since - ?', ms);
-    state.storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - ? WHERE bot_due_at IS NOT NULL', ms);
+  await inRoom(id, (_room, storage) => {
+    storage.sql.exec('UPDATE snapshot SET due_since = due_since - ?', ms);
+    storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - ? WHERE bot_due_at IS NOT NULL', ms);
   });
 }
 
@@ -24,8 +24,8 @@ export async function version(id: string): Promise<number | undefined> {
 
 /** The stored presence of the player on `seat`: still seated, never put on autoplay. */
 export async function seatRow(id: string, seat: number) {
-  return runInDurableObject(roomStub(id), (_room, state) =>
-    state.storage.sql
+  return inRoom(id, (_room, storage) =>
+    storage.sql
       .exec('SELECT seat, away_since, autoplay, autoplay_memory FROM players WHERE seat = ?', seat)
       .toArray(),
   );
@@ -35,17 +35,17 @@ export async function seatRow(id: string, seat: number) {
  * Fires the alarm until `seat`'s turn is over (at most the three reveals a turn can have), and
  * resolves with the first frame `watcher` got of the turn after it.
  */
-export async function untilTurnEnds(id: string, watcher: TestClient, seat: number): Promise<StateMessage> {
+export async function untilTurnEnds(id: string, watcher: RoomClient, seat: number): Promise<StateMessage> {
   for (let i = 0; i < 4; i++) {
     const state = await trueState(id);
     if (state.phase !== 'play' || state.turn !== seat) break;
-    await runDurableObjectAlarm(roomStub(id));
+    await runAlarm(id);
   }
   return watcher.next('state', (m) => m.view.phase !== 'play' || m.view.turn !== seat);
 }
 
 /** Every event `client` received in `state` frames after `from` (a version), in order. */
-export function eventsAfter(client: TestClient, from: number): GameEvent[] {
+export function eventsAfter(client: RoomClient, from: number): GameEvent[] {
   return client.messages.flatMap((m) => (m.type === 'state' && m.version > from ? m.events : []));
 }
 

@@ -1,24 +1,24 @@
-import { runInDurableObject } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../shared/protocol';
-import { createRoom, ORIGIN, roomStub, TestClient } from './client';
+import { ERROR_CODES, RoomSummarySchema } from '../../shared/protocol';
+import type { RoomClient } from '../harness/room-client';
+import { createRoom, inRoom, join, openClient, summaryOf } from './node-rooms';
 
 const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
 
 /** Every stored row of the room, players and bots tables: what a refusal must leave alone. */
 async function storedRows(id: string): Promise<unknown> {
-  return runInDurableObject(roomStub(id), (_room, state) => ({
-    room: state.storage.sql.exec('SELECT * FROM room').toArray(),
-    players: state.storage.sql.exec('SELECT * FROM players ORDER BY id').toArray(),
-    bots: state.storage.sql.exec('SELECT * FROM bots ORDER BY seat').toArray(),
+  return inRoom(id, (_room, storage) => ({
+    room: storage.sql.exec('SELECT * FROM room').toArray(),
+    players: storage.sql.exec('SELECT * FROM players ORDER BY id').toArray(),
+    bots: storage.sql.exec('SELECT * FROM bots ORDER BY seat').toArray(),
   }));
 }
 
 /** A host who watches, and `name` seated at `seat` who then closes their socket. */
 async function hostAndAwayPlayer(id: string, seat: number, name = 'Ana') {
-  const host = (await TestClient.join(id, 'Host')).client;
-  const { client, welcome } = await TestClient.join(id, name);
+  const host = (await join(id, 'Host')).client;
+  const { client, welcome } = await join(id, name);
   client.send({ type: 'sit', seat });
   await host.next('room', (m) => m.seats[seat]?.player === welcome.player);
   client.close();
@@ -34,7 +34,7 @@ describe('clear_seat: the host frees the seat of a player who left the lobby', {
     const room = await host.next('room', (m) => m.seats[1]?.player === null);
     expect(room.seats[1]).toMatchObject({ player: null, name: null, bot: null, connected: false });
 
-    const back = await TestClient.join(id, 'Ana', token);
+    const back = await join(id, 'Ana', token);
     expect(back.welcome).toMatchObject({ player, seat: null, host: false });
     const seen = await host.next('room', (m) => m.spectators === 2);
     expect(seen.seats.every((s) => s.player !== player)).toBe(true);
@@ -46,13 +46,13 @@ describe('clear_seat: the host frees the seat of a player who left the lobby', {
   it('refuses a non-host, a present occupant, a bot or empty seat, and after the start; nothing changes', async () => {
     const id = await createRoom(three);
     const { host } = await hostAndAwayPlayer(id, 1);
-    const ben = await TestClient.join(id, 'Ben');
+    const ben = await join(id, 'Ben');
     ben.client.send({ type: 'sit', seat: 0 });
     await host.next('room', (m) => m.seats[0]?.player === ben.welcome.player);
     host.send({ type: 'add_bot', seat: 2, level: 'easy' });
     await host.next('room', (m) => m.seats[2]?.bot === 'easy');
 
-    const refusals: [TestClient, number, string][] = [
+    const refusals: [RoomClient, number, string][] = [
       [ben.client, 1, ERROR_CODES.notHost],
       [host, 0, ERROR_CODES.playerPresent],
       [host, 2, ERROR_CODES.seatTaken],
@@ -72,7 +72,7 @@ describe('clear_seat: the host frees the seat of a player who left the lobby', {
     expect((await host.next('error')).code).toBe(ERROR_CODES.seatTaken);
 
     // After the start (humans only, so no computer move changes the rows meanwhile).
-    const cy = await TestClient.join(id, 'Cy');
+    const cy = await join(id, 'Cy');
     cy.client.send({ type: 'sit', seat: 2 });
     await host.next('room', (m) => m.seats[2]?.player === cy.welcome.player);
     host.send({ type: 'start' });
@@ -90,13 +90,13 @@ describe('awayForMs: how long a seated player has been gone during a game', { ti
     const id = await createRoom(three);
     const { host, token, player } = await hostAndAwayPlayer(id, 0);
     // In the lobby nobody is on the takeover clock.
-    const lobby = await TestClient.open(id);
+    const lobby = await openClient(id);
     lobby.send({ type: 'join', protocol: 1, name: 'Cy' });
     const lobbyRoom = await lobby.next('room');
     expect(lobbyRoom.seats[0]).toMatchObject({ player, connected: false, awayForMs: null });
     lobby.close();
 
-    const back = await TestClient.join(id, 'Ana', token);
+    const back = await join(id, 'Ana', token);
     await host.next('room', (m) => m.seats[0]?.connected === true);
     host.send({ type: 'add_bot', seat: 1, level: 'easy' });
     await host.next('room', (m) => m.seats[1]?.bot === 'easy');
@@ -117,15 +117,14 @@ describe('awayForMs: how long a seated player has been gone during a game', { ti
     host.send({ type: 'rename', name: 'Host 2' });
     const later = await host.next('room');
     expect(later.seats[0]?.awayForMs).toBeGreaterThanOrEqual(90);
-    const summary = await exports.default.fetch(`${ORIGIN}/api/games/${id}`);
-    const body = (await summary.json()) as { seats: { awayForMs: number | null }[] };
+    const body = v.parse(RoomSummarySchema, await summaryOf(id));
     expect(body.seats[0]?.awayForMs).toBeGreaterThanOrEqual(90);
-    const stored = await runInDurableObject(roomStub(id), (_room, state) =>
-      state.storage.sql.exec('SELECT away_since FROM players WHERE id = ?', player).one(),
+    const stored = await inRoom(id, (_room, storage) =>
+      storage.sql.exec('SELECT away_since FROM players WHERE id = ?', player).one(),
     );
     expect(typeof stored.away_since).toBe('number');
 
-    await TestClient.join(id, 'Ana', token);
+    await join(id, 'Ana', token);
     const returned = await host.next('room', (m) => m.seats[0]?.connected === true);
     expect(returned.seats[0]?.awayForMs).toBeNull();
   });

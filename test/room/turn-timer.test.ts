@@ -1,8 +1,7 @@
-import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../shared/engine';
 import { TURN_LIMIT_MS } from '../../shared/protocol';
-import { createRoom, roomStub, TestClient, trueState } from './client';
+import { createRoom, inRoom, join, runAlarm, trueState } from './node-rooms';
 import {
   chooseAction,
   chooser,
@@ -30,7 +29,7 @@ describe('the turn timer', { timeout: 30_000 }, () => {
     const { id, table, seat } = await threeAtTheTable();
     const watcher = table.clients[(seat + 1) % 3]!;
     await rewind(id, LIMIT + 1000);
-    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+    expect(await runAlarm(id)).toBe(true);
     const next = await untilTurnEnds(id, watcher, seat);
     // Their whole turn, played by a computer: two or three reveals, ending it.
     expect(isOneWholeTurn(eventsAfter(watcher, 0), seat)).toBe(true);
@@ -40,7 +39,7 @@ describe('the turn timer', { timeout: 30_000 }, () => {
     expect(await seatRow(id, seat)).toEqual([{ seat, away_since: null, autoplay: 0, autoplay_memory: null }]);
     // The next turn is the next player's to make: nothing more is played for anyone.
     const moved = await version(id);
-    await runDurableObjectAlarm(roomStub(id));
+    await runAlarm(id);
     expect(await version(id)).toBe(moved);
     const mover = (seat + 1) % 3;
     const state = await trueState(id);
@@ -59,7 +58,7 @@ describe('the turn timer', { timeout: 30_000 }, () => {
   it('counts the limit from the turn’s start, not from each reveal: a reveal near the limit does not restart it', async () => {
     const { id, table, seat } = await threeAtTheTable();
     await rewind(id, LIMIT - 30_000);
-    await runDurableObjectAlarm(roomStub(id));
+    await runAlarm(id);
     expect(await version(id)).toBe(0);
     const player = table.clients[seat]!;
     player.send({ type: 'act', action: chooseAction(await trueState(id), seat, chooser(7)), version: 0 });
@@ -69,7 +68,7 @@ describe('the turn timer', { timeout: 30_000 }, () => {
     expect(first.timer?.dueForMs).toBeGreaterThanOrEqual(LIMIT - 30_000);
     // 30 s after that reveal, the turn has lasted 30 s past the limit: a computer finishes it.
     await rewind(id, 31_000);
-    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+    expect(await runAlarm(id)).toBe(true);
     await untilTurnEnds(id, player, seat);
     const events = eventsAfter(player, 0);
     expect(isOneWholeTurn(events, seat)).toBe(true);
@@ -82,15 +81,15 @@ describe('the turn timer', { timeout: 30_000 }, () => {
     await rewind(id, LIMIT / 2);
     // The alarm reloads the room from storage (nothing is due yet: it plays nothing), so the
     // close below schedules from the rewound clock.
-    await runDurableObjectAlarm(roomStub(id));
+    await runAlarm(id);
     expect(await version(id)).toBe(0);
     table.clients[seat]!.close();
     await watcher.next('room', (m) => m.seats[seat]?.connected === false);
-    const back = await TestClient.join(id, 'Back', table.tokens[seat]);
+    const back = await join(id, 'Back', table.tokens[seat]);
     expect(back.welcome.seat).toBe(seat);
     await watcher.next('room', (m) => m.seats[seat]?.connected === true);
     await rewind(id, LIMIT / 2 + 1000);
-    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+    expect(await runAlarm(id)).toBe(true);
     expect((await back.client.next('state', (m) => m.version === 1)).events[0]).toMatchObject({
       type: 'revealed',
       seat,
@@ -106,7 +105,7 @@ describe('the turn timer', { timeout: 30_000 }, () => {
     await watcher.next('room', (m) => m.seats[seat]?.connected === false);
     // Away for moments only, but the move has been due for longer than the limit.
     await rewind(id, LIMIT + 1000);
-    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+    expect(await runAlarm(id)).toBe(true);
     const room = await watcher.next('room', (m) => m.seats[seat]?.autoplay === true);
     expect(room.seats[seat]?.connected).toBe(false);
     expect((await watcher.next('state', (m) => m.version === 1)).events[0]).toMatchObject({
@@ -115,7 +114,7 @@ describe('the turn timer', { timeout: 30_000 }, () => {
     });
     // Even if that move had ended the game, the flag is stored before it is played.
     expect(await seatRow(id, seat)).toMatchObject([{ seat, autoplay: 1 }]);
-    const back = await TestClient.join(id, 'Back', table.tokens[seat]);
+    const back = await join(id, 'Back', table.tokens[seat]);
     expect(back.welcome.autoplayed).toBe(true);
     await watcher.next('room', (m) => m.seats[seat]?.autoplay === false && m.seats[seat]?.connected === true);
   });
@@ -127,7 +126,7 @@ describe('the turn timer', { timeout: 30_000 }, () => {
     expect(start.phase).toBe('swap');
     await rewind(id, 30_000);
     // The alarm reloads the room from storage (nothing is due yet: it plays nothing).
-    await runDurableObjectAlarm(roomStub(id));
+    await runAlarm(id);
     // One partner decides at 30 s; that does not restart the others' clock.
     const first = start.swap?.choices.findIndex((c) => c?.kind === 'deciding') ?? -1;
     const offer = legalActions(start, first).find((a) => a.type === 'swap');
@@ -137,13 +136,13 @@ describe('the turn timer', { timeout: 30_000 }, () => {
     expect(after.version).toBe(0);
     expect(after.timer?.dueForMs).toBeGreaterThanOrEqual(30_000);
     await rewind(id, LIMIT - 30_000 + 1000);
-    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+    expect(await runAlarm(id)).toBe(true);
     // The three others were each decided for, once: the swap phase is over and play begins.
     const state = await trueState(id);
     expect(state.phase).toBe('play');
     expect(await version(id)).toBe(4);
-    const rows = await runInDurableObject(roomStub(id), (_room, s) =>
-      s.storage.sql.exec('SELECT autoplay FROM players WHERE seat IS NOT NULL').toArray(),
+    const rows = await inRoom(id, (_room, storage) =>
+      storage.sql.exec('SELECT autoplay FROM players WHERE seat IS NOT NULL').toArray(),
     );
     expect(rows).toEqual([0, 1, 2, 3].map(() => ({ autoplay: 0 })));
   });
@@ -152,7 +151,7 @@ describe('the turn timer', { timeout: 30_000 }, () => {
     const id = await createRoom(teams);
     await seatTable(id, 4);
     await rewind(id, LIMIT - 1000);
-    await runDurableObjectAlarm(roomStub(id));
+    await runAlarm(id);
     expect(await version(id)).toBe(0);
     expect((await trueState(id)).phase).toBe('swap');
   });
@@ -160,8 +159,8 @@ describe('the turn timer', { timeout: 30_000 }, () => {
   it('alarms that fire again and again finish the timed-out turn and play nothing more', async () => {
     const { id, table, seat } = await threeAtTheTable();
     await rewind(id, LIMIT + 1000);
-    for (let i = 0; i < 5; i++) await runInDurableObject(roomStub(id), (room) => room.alarm());
-    await runDurableObjectAlarm(roomStub(id));
+    for (let i = 0; i < 5; i++) await inRoom(id, (room) => room.alarm());
+    await runAlarm(id);
     const watcher = table.clients[(seat + 1) % 3]!;
     await watcher.next('state', (m) => m.view.turn !== seat);
     const played = (await version(id))!;
@@ -173,7 +172,7 @@ describe('the turn timer', { timeout: 30_000 }, () => {
     expect(frames.map((m) => m.type === 'state' && m.version)).toEqual(
       Array.from({ length: played }, (_, i) => i + 1),
     );
-    const next = await runInDurableObject(roomStub(id), (_room, state) => state.storage.getAlarm());
+    const next = await inRoom(id, (_room, storage) => storage.getAlarm());
     expect(next).toBeGreaterThan(Date.now() + LIMIT - 10_000);
   });
 
@@ -189,8 +188,8 @@ describe('the turn timer', { timeout: 30_000 }, () => {
     }
     await rewind(id, 40_000);
     // The alarm reloads the room from storage (nothing is due yet: it plays nothing).
-    await runDurableObjectAlarm(roomStub(id));
-    const late = await TestClient.join(id, 'Late');
+    await runAlarm(id);
+    const late = await join(id, 'Late');
     const resync = await late.client.next('state');
     expect(resync.timer?.dueForMs).toBeGreaterThanOrEqual(40_000);
     expect(resync.timer?.dueForMs).toBeLessThan(LIMIT);
@@ -221,13 +220,13 @@ describe('the turn timer', { timeout: 30_000 }, () => {
     const player = table.clients[seat]!;
     player.send({ type: 'act', action: chooseAction(await trueState(id), seat, chooser(4)), version: 0 });
     await player.next('state', (m) => m.version === 1);
-    await runInDurableObject(roomStub(id), (_room, state) => {
-      state.storage.sql.exec('ALTER TABLE snapshot DROP COLUMN due_since');
+    await inRoom(id, (_room, storage) => {
+      storage.sql.exec('ALTER TABLE snapshot DROP COLUMN due_since');
       // Rooms stored then had no layout number either (worker/room/store/migrations.ts).
-      state.storage.sql.exec('DROP TABLE schema_version');
-      state.storage.sql.exec('UPDATE actions SET at = at - ?', LIMIT + 1000);
+      storage.sql.exec('DROP TABLE schema_version');
+      storage.sql.exec('UPDATE actions SET at = at - ?', LIMIT + 1000);
     });
-    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+    expect(await runAlarm(id)).toBe(true);
     expect((await player.next('state', (m) => m.version === 2)).events[0]).toMatchObject({
       type: 'revealed',
       seat,

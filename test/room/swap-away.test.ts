@@ -1,18 +1,16 @@
-import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../shared/engine/types';
-import { type SeatInfo, TAKEOVER_AFTER_MS, TURN_LIMIT_MS } from '../../shared/protocol';
-import { createRoom, ORIGIN, roomStub, trueState } from './client';
+import { RoomSummarySchema, type SeatInfo, TAKEOVER_AFTER_MS, TURN_LIMIT_MS } from '../../shared/protocol';
+import { createRoom, inRoom, runAlarm, summaryOf, trueState } from './node-rooms';
 import { seatTable } from './table';
 import { rewind } from './timer-helpers';
 
 const teams = { players: 4, mode: 'simple', teams: true, log: 'open' } as const;
 
-/** The room's public seats (`GET /api/games/:id`). */
+/** The room's public seats (`GET /api/games/:id`, `summaryOf`). */
 async function seats(id: string): Promise<SeatInfo[]> {
-  return (await (await exports.default.fetch(`${ORIGIN}/api/games/${id}`)).json<{ seats: SeatInfo[] }>())
-    .seats;
+  return v.parse(RoomSummarySchema, await summaryOf(id)).seats;
 }
 
 /**
@@ -21,15 +19,15 @@ async function seats(id: string): Promise<SeatInfo[]> {
  */
 async function afterTakeoverDelay(id: string): Promise<void> {
   const ms = TAKEOVER_AFTER_MS + 1000;
-  await runInDurableObject(roomStub(id), (_room, state) => {
-    const row = state.storage.sql
+  await inRoom(id, (_room, storage) => {
+    const row = storage.sql
       .exec('SELECT bot_due_at - (SELECT away_since FROM players WHERE seat = 0) AS after FROM room')
       .one();
     expect(row.after).toBe(TAKEOVER_AFTER_MS);
-    state.storage.sql.exec('UPDATE players SET away_since = away_since - ? WHERE away_since IS NOT NULL', ms);
-    state.storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - ? WHERE bot_due_at IS NOT NULL', ms);
+    storage.sql.exec('UPDATE players SET away_since = away_since - ? WHERE away_since IS NOT NULL', ms);
+    storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - ? WHERE bot_due_at IS NOT NULL', ms);
   });
-  await runDurableObjectAlarm(roomStub(id));
+  await runAlarm(id);
 }
 
 /**
@@ -58,7 +56,7 @@ async function leavesDuringSwap(
 /** Lets the turn timer's limit pass (not the takeover's delay), then fires the alarm. */
 async function afterTurnLimit(id: string): Promise<void> {
   await rewind(id, TURN_LIMIT_MS + 1000);
-  await runDurableObjectAlarm(roomStub(id));
+  await runAlarm(id);
 }
 
 describe('a player who leaves during a swap', () => {

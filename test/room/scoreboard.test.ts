@@ -1,12 +1,10 @@
-import { runInDurableObject } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../shared/engine/types';
 import { RoomSummarySchema } from '../../shared/protocol';
 import { scoreboardOf } from '../../worker/room/scoreboard';
 import { RoomStore } from '../../worker/room/store/RoomStore';
-import { createRoom, ORIGIN, roomStub } from './client';
+import { createRoom, inRoom, summaryOf } from './node-rooms';
 import { chooser, everyone, playToEnd, seatTable, type Table } from './table';
 
 /** The room's scoreboard across rematches (issue 16): in every `room` frame, stored in SQLite. */
@@ -28,7 +26,7 @@ async function rematch(table: Table, game: number): Promise<void> {
 
 /** The tally as a fresh store reads it back from storage (not the running instance's cache). */
 async function storedScoreboard(id: string) {
-  return runInDurableObject(roomStub(id), (_room, state) => scoreboardOf(new RoomStore(state.storage)));
+  return inRoom(id, (_room, storage) => scoreboardOf(new RoomStore(storage)));
 }
 
 describe('the scoreboard', { timeout: 120_000 }, () => {
@@ -51,10 +49,7 @@ describe('the scoreboard', { timeout: 120_000 }, () => {
     }
     expect(wins.reduce((a, b) => a + b, 0)).toBe(3);
     // The public summary carries it too; a rematch keeps it.
-    const summary = v.parse(
-      RoomSummarySchema,
-      await (await exports.default.fetch(`${ORIGIN}/api/games/${id}`)).json(),
-    );
+    const summary = v.parse(RoomSummarySchema, await summaryOf(id));
     expect(summary.scoreboard).toEqual({ games: 3, wins });
     await rematch(table, 4);
     const dealt = table.clients[1]!.messages.findLast((m) => m.type === 'room');
