@@ -31,6 +31,12 @@ export class ServerEnd implements SocketPort {
     if (open) this.closedByServer(code);
   }
 
+  /** The runtime drops the socket (a restart): no close event for the room, 1006 for the client. */
+  drop(): void {
+    this.readyState = SOCKET_CLOSED;
+    this.client().ended(1006, '');
+  }
+
   serializeAttachment(value: unknown): void {
     this.attachment = structuredClone(value);
   }

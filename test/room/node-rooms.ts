@@ -115,6 +115,16 @@ export class NodeRoom {
     return true;
   }
 
+  /**
+   * A restart (a deploy; `abortAllDurableObjects` in workerd): every socket is dropped without a
+   * close event, and a fresh instance starts over the same storage.
+   */
+  async restart(): Promise<void> {
+    for (const socket of this.sockets) socket.drop();
+    this.sockets.length = 0;
+    await this.evict();
+  }
+
   /** An eviction: a new instance over the same storage and the same (hibernated) sockets. */
   async evict(): Promise<void> {
     this.instance = new Room(this.ports);
@@ -212,6 +222,11 @@ export async function onRoom<T>(
   };
   const open = () => room.accepted();
   return fn(handlers, open().server, room.storage.sql, open);
+}
+
+/** As `abortAllDurableObjects`: every room restarts (`NodeRoom.restart`). */
+export async function restartAll(): Promise<void> {
+  for (const room of rooms.values()) await room.restart();
 }
 
 /** As `runDurableObjectAlarm` on room `id`. */

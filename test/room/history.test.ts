@@ -1,4 +1,3 @@
-import { abortAllDurableObjects, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions } from '../../shared/engine';
 import type { Action, GameEvent, GameState } from '../../shared/engine/types';
@@ -6,7 +5,7 @@ import type { LogEvent } from '../../shared/protocol';
 import { logEvents } from '../../worker/room/history';
 import { MAX_LOG_MOVES } from '../../worker/room/store/migrations';
 import { RoomStore } from '../../worker/room/store/RoomStore';
-import { createRoom, roomStub, TestClient, trueState } from './client';
+import { createRoom, inRoom, join, restartAll, trueState } from './node-rooms';
 import { chooseAction, chooser, classicLog, everyone, playToEnd, seatTable, type Table } from './table';
 
 type LogMode = 'classic' | 'open';
@@ -84,7 +83,7 @@ function expectNothingHidden(events: LogEvent[], state: GameState): void {
 
 /** Joins (with `token`: resumes) and returns the state and the history that follow the welcome. */
 async function rejoin(id: string, name: string, token?: string) {
-  const { client } = await TestClient.join(id, name, token);
+  const { client } = await join(id, name, token);
   const state = await client.next('state');
   const history = await client.next('history');
   const order = client.messages.map((m) => m.type);
@@ -99,7 +98,7 @@ describe('history', { timeout: 30_000 }, () => {
     expect(expected.some((e) => e.type === 'revealed' && e.value === null)).toBe(true);
     expect(expected.some((e) => e.type === 'trio_collected')).toBe(true);
 
-    table.clients[1]?.ws.close(1000);
+    table.clients[1]?.close(1000);
     const seat = await rejoin(table.id, 'Player 1', table.tokens[1]);
     const watcher = await rejoin(table.id, 'Late watcher');
     for (const { state: s, history } of [seat, watcher]) {
@@ -114,7 +113,7 @@ describe('history', { timeout: 30_000 }, () => {
 
   it('open: every value is kept, for a reloaded player and a spectator', async () => {
     const { table, version, events } = await midGame('open', 1);
-    table.clients[0]?.ws.close(1000);
+    table.clients[0]?.close(1000);
     const seat = await rejoin(table.id, 'Player 0', table.tokens[0]);
     const watcher = await rejoin(table.id, 'Late watcher');
     for (const { history } of [seat, watcher]) {
@@ -124,7 +123,7 @@ describe('history', { timeout: 30_000 }, () => {
 
   it('is persisted: after an eviction the history is the same', async () => {
     const { table, version, events } = await midGame('classic');
-    await abortAllDurableObjects();
+    await restartAll();
     const { history } = await rejoin(table.id, 'Player 2', table.tokens[2]);
     expect(history).toEqual({
       type: 'history',
@@ -147,15 +146,15 @@ describe('history', { timeout: 30_000 }, () => {
     await Promise.all(everyone(table).map((c) => c.next('state', (m) => m.game === 2)));
     const fresh = await rejoin(id, 'Player 1', table.tokens[1]);
     expect(fresh.history).toEqual({ type: 'history', game: 2, version: 0, complete: true, events: [] });
-    const games = await runInDurableObject(roomStub(id), (_room, state) =>
-      state.storage.sql.exec('SELECT DISTINCT game FROM actions').toArray(),
+    const games = await inRoom(id, (_room, storage) =>
+      storage.sql.exec('SELECT DISTINCT game FROM actions').toArray(),
     );
     expect(games).toEqual([{ game: 1 }]);
   });
 
   it('is not sent before the first deal', async () => {
     const id = await createRoom(config('open'));
-    const { client } = await TestClient.join(id, 'Early');
+    const { client } = await join(id, 'Early');
     await client.next('room');
     client.send({ type: 'rename', name: 'Still early' });
     await client.next('room');
@@ -164,8 +163,8 @@ describe('history', { timeout: 30_000 }, () => {
 
   /** Rewrites a room's storage to an older layout: actions without events, and the log as it was kept then. */
   async function oldLayout(id: string, withLog: boolean): Promise<void> {
-    await runInDurableObject(roomStub(id), (_room, storage) => {
-      const sql = storage.storage.sql;
+    await inRoom(id, (_room, storage) => {
+      const sql = storage.sql;
       sql.exec('CREATE TABLE old_actions AS SELECT game, seq, seat, action, at, events FROM actions');
       sql.exec('DROP TABLE actions');
       sql.exec(`CREATE TABLE actions (game INTEGER NOT NULL, seq INTEGER NOT NULL, seat INTEGER NOT NULL,
@@ -180,12 +179,12 @@ describe('history', { timeout: 30_000 }, () => {
       // Rooms stored then had no layout number either (worker/room/store/migrations.ts).
       sql.exec('DROP TABLE schema_version');
     });
-    await abortAllDurableObjects();
+    await restartAll();
   }
 
   async function tables(id: string): Promise<unknown[]> {
-    return runInDurableObject(roomStub(id), (_room, storage) =>
-      storage.storage.sql.exec("SELECT name FROM sqlite_master WHERE name IN ('log', 'actions')").toArray(),
+    return inRoom(id, (_room, storage) =>
+      storage.sql.exec("SELECT name FROM sqlite_master WHERE name IN ('log', 'actions')").toArray(),
     );
   }
 
@@ -218,9 +217,9 @@ describe('history', { timeout: 30_000 }, () => {
 describe('log storage', () => {
   it(`sends the last ${MAX_LOG_MOVES} moves of the game, cut at a turn, under 64 KB of JSON`, async () => {
     const id = await createRoom(config('open'));
-    await TestClient.join(id, 'Owner');
-    const result = await runInDurableObject(roomStub(id), (_room, state) => {
-      const store = new RoomStore(state.storage);
+    await join(id, 'Owner');
+    const result = await inRoom(id, (_room, storage) => {
+      const store = new RoomStore(storage);
       const hand = (seat: number) => ({ kind: 'hand' as const, seat, end: 'highest' as const });
       store.transaction(() => {
         for (let seq = 1; seq <= 400; seq++) {

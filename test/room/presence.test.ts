@@ -1,8 +1,17 @@
-import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
-import { exports } from 'cloudflare:workers';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type SeatInfo, TAKEOVER_AFTER_MS } from '../../shared/protocol';
-import { createRoom, ORIGIN, roomStub, storedSnapshot, TestClient, trueState } from './client';
+import { RoomSummarySchema, type SeatInfo, TAKEOVER_AFTER_MS } from '../../shared/protocol';
+import type { RoomClient } from '../harness/room-client';
+import {
+  createRoom,
+  inRoom,
+  join,
+  restartAll,
+  runAlarm,
+  storedSnapshot,
+  summaryOf,
+  trueState,
+} from './node-rooms';
 import { chooseAction, chooser, playToEnd, seatTable, type Table } from './table';
 
 const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
@@ -13,20 +22,20 @@ const three = { players: 3, mode: 'simple', teams: false, log: 'classic' } as co
  * computers play on, BOT_DELAY_MS=0).
  */
 async function afterTakeoverDelay(id: string): Promise<number | undefined> {
-  await runInDurableObject(roomStub(id), (_room, state) => {
-    state.storage.sql.exec('UPDATE players SET away_since = away_since - 61000');
-    state.storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - 61000');
+  await inRoom(id, (_room, storage) => {
+    storage.sql.exec('UPDATE players SET away_since = away_since - 61000');
+    storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - 61000');
   });
-  await runDurableObjectAlarm(roomStub(id));
+  await runAlarm(id);
   return (await storedSnapshot(id))?.version;
 }
 
 /** A host who watches (no seat) and three seated players, each at the seat of its index. */
-async function watchedTable(id: string): Promise<{ host: TestClient; table: Table }> {
-  const host = await TestClient.join(id, 'Host');
+async function watchedTable(id: string): Promise<{ host: RoomClient; table: Table }> {
+  const host = await join(id, 'Host');
   const table: Table = { id, clients: [], tokens: [], spectators: [host.client] };
   for (let seat = 0; seat < 3; seat++) {
-    const { client, welcome } = await TestClient.join(id, `P${seat}`);
+    const { client, welcome } = await join(id, `P${seat}`);
     client.send({ type: 'sit', seat });
     await host.client.next('room', (m) => m.seats[seat]?.player === welcome.player);
     table.clients.push(client);
@@ -37,8 +46,7 @@ async function watchedTable(id: string): Promise<{ host: TestClient; table: Tabl
 
 /** The room's public summary (`GET /api/games/:id`): its seats. */
 async function seats(id: string): Promise<SeatInfo[]> {
-  return (await (await exports.default.fetch(`${ORIGIN}/api/games/${id}`)).json<{ seats: SeatInfo[] }>())
-    .seats;
+  return v.parse(RoomSummarySchema, await summaryOf(id)).seats;
 }
 
 describe('a seated player who is gone when the cards are dealt', { timeout: 30_000 }, () => {
@@ -88,21 +96,21 @@ describe('a seated player whose socket goes during a game', { timeout: 30_000 },
     const id = await createRoom(three);
     const table = await seatTable(id, 3);
     const seat = (await trueState(id)).turn;
-    await abortAllDurableObjects();
+    await restartAll();
     // The first event on the fresh instance: a summary request.
     const dropped = await seats(id);
     expect(dropped.map((s) => s.connected)).toEqual([false, false, false]);
     expect(dropped.every((s) => s.awayForMs !== null && s.awayForMs < TAKEOVER_AFTER_MS)).toBe(true);
     // A minute later (moved back in storage), a computer plays the seat whose turn it is.
-    await runInDurableObject(roomStub(id), (_room, state) => {
-      state.storage.sql.exec('UPDATE players SET away_since = away_since - ?', TAKEOVER_AFTER_MS + 1000);
-      state.storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - ?', TAKEOVER_AFTER_MS + 1000);
+    await inRoom(id, (_room, storage) => {
+      storage.sql.exec('UPDATE players SET away_since = away_since - ?', TAKEOVER_AFTER_MS + 1000);
+      storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - ?', TAKEOVER_AFTER_MS + 1000);
     });
-    await runDurableObjectAlarm(roomStub(id));
+    await runAlarm(id);
     expect((await storedSnapshot(id))?.version).toBeGreaterThan(0);
     expect((await seats(id))[seat]?.autoplay).toBe(true);
     // Coming back ends it, as after any absence.
-    const back = await TestClient.join(id, 'Back', table.tokens[seat]);
+    const back = await join(id, 'Back', table.tokens[seat]);
     expect(back.welcome.autoplayed).toBe(true);
   });
 });
