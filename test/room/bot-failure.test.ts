@@ -1,6 +1,5 @@
-import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { roomStub, storedSnapshot, trueState } from './client';
+import { inRoom, restartAll, runAlarm, storedSnapshot, trueState } from './node-rooms';
 import { botTable, chooseAction, chooser, soloTable } from './table';
 
 /**
@@ -59,7 +58,7 @@ async function version(id: string): Promise<number> {
 
 /** Fires the alarm until the stored game reaches `target` (or 20 tries); alarms may also fire by themselves. */
 async function alarmsUntil(id: string, target: number): Promise<number> {
-  for (let i = 0; i < 20 && (await version(id)) < target; i++) await runDurableObjectAlarm(roomStub(id));
+  for (let i = 0; i < 20 && (await version(id)) < target; i++) await runAlarm(id);
   return version(id);
 }
 
@@ -79,7 +78,7 @@ describe('a computer player that fails', { timeout: 30_000 }, () => {
     // Bots play (BOT_DELAY_MS=0) until it is the person's turn.
     let state = await trueState(id);
     for (let i = 0; i < 30 && !(state.phase === 'play' && state.turn === 0); i++) {
-      await runDurableObjectAlarm(roomStub(id));
+      await runAlarm(id);
       state = await trueState(id);
     }
     expect(state.turn).toBe(0);
@@ -93,8 +92,8 @@ describe('a computer player that fails', { timeout: 30_000 }, () => {
     expect(lines().some((line) => line.includes('7'))).toBe(false);
     // The bots start afresh: a memory that plays.
     fail.observe = false;
-    const memories = await runInDurableObject(roomStub(id), (_room, s) =>
-      s.storage.sql.exec('SELECT memory FROM bots ORDER BY seat').toArray(),
+    const memories = await inRoom(id, (_room, storage) =>
+      storage.sql.exec('SELECT memory FROM bots ORDER BY seat').toArray(),
     );
     for (const row of memories) expect(JSON.parse(String(row.memory))).toMatchObject({ turn: [], quiet: 0 });
   });
@@ -108,17 +107,17 @@ describe('a computer player that fails', { timeout: 30_000 }, () => {
     fail.legal = true;
     const start = await version(id);
     // Not a rejected alarm: that would be retried six times and then never again.
-    await runDurableObjectAlarm(roomStub(id));
+    await runAlarm(id);
     expect(await version(id)).toBe(start);
     expect(lines()).toContain('bot move failed (TypeError); trying again later');
     expect(lines().some((line) => line.includes('7'))).toBe(false);
-    const alarm = await runInDurableObject(roomStub(id), (_room, s) => s.storage.getAlarm());
+    const alarm = await inRoom(id, (_room, storage) => storage.getAlarm());
     expect(alarm).toBeGreaterThanOrEqual(before + 5000);
     fail.decide = false;
     fail.legal = false;
     // 5 s later (the stored due time moved back as if they had passed), the bots play on.
-    await runInDurableObject(roomStub(id), (_room, s) => {
-      s.storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - 10000');
+    await inRoom(id, (_room, storage) => {
+      storage.sql.exec('UPDATE room SET bot_due_at = bot_due_at - 10000');
     });
     expect(await alarmsUntil(id, start + 3)).toBeGreaterThanOrEqual(start + 3);
   });
@@ -134,15 +133,15 @@ describe('a computer player whose stored memory cannot be read', () => {
     ['valid JSON of another shape', '{"level":"hard","seat":1}'],
   ])('%s: the bots still move when the alarm fires', async (_name, memory) => {
     const { id } = await botTable('hard');
-    const corrupted = await runInDurableObject(roomStub(id), (_room, state) => {
-      state.storage.sql.exec('UPDATE bots SET memory = ?', memory);
-      return state.storage.sql.exec('SELECT version FROM snapshot').one().version;
+    const corrupted = await inRoom(id, (_room, storage) => {
+      storage.sql.exec('UPDATE bots SET memory = ?', memory);
+      return storage.sql.exec('SELECT version FROM snapshot').one().version;
     });
     // A fresh instance: the old one's cache holds the memory it wrote.
-    await abortAllDurableObjects();
+    await restartAll();
     // Due at once (BOT_DELAY_MS=0), an alarm may also fire by itself; each one moves once.
     for (let i = 0; i < 20 && (await storedSnapshot(id))!.version < Number(corrupted) + 3; i++) {
-      await runDurableObjectAlarm(roomStub(id));
+      await runAlarm(id);
     }
     expect((await storedSnapshot(id))?.version).toBeGreaterThanOrEqual(Number(corrupted) + 3);
   });
