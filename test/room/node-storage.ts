@@ -37,6 +37,11 @@ export class NodeStorage implements RoomStorage, AlarmPort {
     }
   }
 
+  /** The alarm's time (ms since epoch), or null: as `ctx.storage.getAlarm()`. */
+  async getAlarm(): Promise<number | null> {
+    return this.alarm;
+  }
+
   async setAlarm(at: number): Promise<void> {
     this.alarm = at;
   }
@@ -51,19 +56,29 @@ export class NodeStorage implements RoomStorage, AlarmPort {
     this.alarm = null;
   }
 
+  /**
+   * Runs every statement of `query`, as `ctx.storage.sql.exec` does (sql.js's `prepare` alone
+   * would run the first one and drop the rest without a word: the storage contract caught it);
+   * the rows are the last statement's. Bindings go with a query of one statement only.
+   */
   private run(query: string, bindings: SqlValue[]): SqlCursor {
-    const statement = this.db.prepare(query);
-    const rows: SqlRow[] = [];
-    try {
-      statement.bind(bindings.map((b) => (b instanceof ArrayBuffer ? new Uint8Array(b) : b)));
-      while (statement.step()) {
-        const row: SqlRow = {};
-        for (const [column, value] of Object.entries(statement.getAsObject()))
-          row[column] = value instanceof Uint8Array ? value.slice().buffer : (value ?? null);
-        rows.push(row);
+    let rows: SqlRow[] = [];
+    let statements = 0;
+    for (const statement of this.db.iterateStatements(query)) {
+      try {
+        if (++statements > 1 && bindings.length > 0)
+          throw new Error('bindings in a query of several statements (not supported here)');
+        rows = [];
+        statement.bind(bindings.map((b) => (b instanceof ArrayBuffer ? new Uint8Array(b) : b)));
+        while (statement.step()) {
+          const row: SqlRow = {};
+          for (const [column, value] of Object.entries(statement.getAsObject()))
+            row[column] = value instanceof Uint8Array ? value.slice().buffer : (value ?? null);
+          rows.push(row);
+        }
+      } finally {
+        statement.free();
       }
-    } finally {
-      statement.free();
     }
     return {
       toArray: () => rows,

@@ -1,16 +1,12 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import type { GameState } from '../../shared/engine/types';
-import {
-  type ClientMessage,
-  parseServerMessage,
-  type ServerMessage,
-  TAKEOVER_AFTER_MS,
-} from '../../shared/protocol';
+import { type ClientMessage, TAKEOVER_AFTER_MS } from '../../shared/protocol';
 import type { GameRoom } from '../../worker/room/GameRoom';
 import type { Snapshot } from '../../worker/room/store/parse-room-rows';
 import { RoomStore } from '../../worker/room/store/RoomStore';
-import { RecordingSocket } from './recording-socket';
+import { RoomClient, withDeadline } from '../harness/room-client';
+import { socketLink, WORKERD_DEADLINE_MS, wire } from './recording-socket';
 
 /** Test helpers: create rooms through the Worker, open real WebSockets, read the room's storage. */
 
@@ -63,15 +59,16 @@ export async function trueState(id: string): Promise<GameState> {
   return snapshot.state;
 }
 
-/** One real WebSocket into a room, recording every frame it receives, in order. */
-export class TestClient extends RecordingSocket<ServerMessage> {
-  constructor(ws: WebSocket) {
-    super(ws, parseServerMessage);
+/** One real WebSocket into a room: a `RoomClient` (every wait has a deadline) over a WebSocket. */
+export class TestClient extends RoomClient {
+  constructor(readonly ws: WebSocket) {
+    super(socketLink(ws), WORKERD_DEADLINE_MS);
+    wire(ws, this);
   }
 
   /** Opens a socket, from client address `from` (`CF-Connecting-IP`) when given. */
   static async open(id: string, from?: string): Promise<TestClient> {
-    const response = await TestClient.upgrade(id, from);
+    const response = await withDeadline(TestClient.upgrade(id, from), 'upgrade answer', WORKERD_DEADLINE_MS);
     const ws = response.webSocket;
     if (!ws) throw new Error(`no websocket: ${response.status}`);
     ws.accept();
@@ -97,19 +94,6 @@ export class TestClient extends RecordingSocket<ServerMessage> {
 
   override send(message: ClientMessage | Record<string, unknown>): void {
     super.send(message);
-  }
-
-  sendRaw(frame: string | ArrayBuffer): void {
-    this.ws.send(frame);
-  }
-
-  /** The next unread message of `type` matching `match` (earlier unread ones of that type are skipped). */
-  next<T extends ServerMessage['type']>(
-    type: T,
-    match: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true,
-  ): Promise<Extract<ServerMessage, { type: T }>> {
-    const test = (m: ServerMessage): m is Extract<ServerMessage, { type: T }> => m.type === type;
-    return this.nextMatching((m) => test(m) && match(m)) as Promise<Extract<ServerMessage, { type: T }>>;
   }
 }
 

@@ -5,6 +5,7 @@ import {
   PROTOCOL_VERSION,
   parseMatchServerMessage,
 } from '../../shared/protocol';
+import { withDeadline } from '../harness/room-client';
 import { ORIGIN } from './client';
 import { RecordingSocket } from './recording-socket';
 
@@ -50,7 +51,7 @@ export class MatchClient extends RecordingSocket<MatchServerMessage> {
   }
 
   static async open(options: OpenOptions = {}): Promise<MatchClient> {
-    const response = await upgradeMatch(options);
+    const response = await withDeadline(upgradeMatch(options), 'upgrade answer');
     const ws = response.webSocket;
     if (!ws) throw new Error(`no websocket: ${response.status}`);
     ws.accept();
@@ -71,7 +72,10 @@ export class MatchClient extends RecordingSocket<MatchServerMessage> {
   /** Resolves once the socket has received at least one message (none is read). */
   answered(): Promise<void> {
     if (this.messages.length > 0) return Promise.resolve();
-    return new Promise((resolve) => this.ws.addEventListener('message', () => resolve(), { once: true }));
+    const answer = new Promise<void>((resolve) =>
+      this.ws.addEventListener('message', () => resolve(), { once: true }),
+    );
+    return withDeadline(answer, 'answer from the queue', this.deadlineMs);
   }
 
   override send(message: MatchClientMessage | Record<string, unknown>): void {
