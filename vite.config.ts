@@ -38,7 +38,8 @@ const ROOM =
  */
 const CHROME = /[\\/]web[\\/]ui[\\/](LanguagePicker|RulesPanel|RichText)\./;
 const FORMS = /[\\/]web[\\/]ui[\\/](NameInput|GameSettings|options)\./;
-const HOME = /[\\/]web[\\/]screens[\\/]home[\\/](Home|CreateGame|HowToPlay|PlayNow|BackToGame|NeedsConnection)\./;
+const HOME =
+  /[\\/]web[\\/]screens[\\/]home[\\/](Home|CreateGame|HowToPlay|PlayNow|BackToGame|NeedsConnection)\./;
 const START = /[\\/]web[\\/]state[\\/](use-create-room|online)\./;
 
 /** valibot and the protocol's schemas of what the server sends: the chunk a room page fetches beside its socket. */

@@ -66,7 +66,8 @@ beforeAll(() => {
 async function runBoot(): Promise<void> {
   vi.stubGlobal('location', { pathname: '/g/abcdefghjkmn', hash: '', protocol: 'http:', host: 'localhost' });
   vi.stubGlobal('localStorage', {
-    getItem: (key: string) => ({ 'trio:name': 'Ann', 'trio:token:abcdefghjkmn': 'f'.repeat(32) })[key] ?? null,
+    getItem: (key: string) =>
+      ({ 'trio:name': 'Ann', 'trio:token:abcdefghjkmn': 'f'.repeat(32) })[key] ?? null,
   });
   vi.stubGlobal('document', { getElementById: () => null, head: { append: () => {} } });
   vi.resetModules();
