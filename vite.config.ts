@@ -8,7 +8,7 @@ import { loadHints } from './vite/load-hints.ts';
 /**
  * The modules every page needs, or that the room pages and the home page share: one chunk with
  * the entry (gzip compresses one bigger file better than several small ones). Screens stay lazy
- * chunks of their own (web/app/screens.ts), and so is each language's catalog (shared/i18n/lang,
+ * chunks of their own (web/app/screens.ts), and so is each language's catalog (shared/i18n/table,
  * rules, errors: a page loads only its player's language), and quick match with the open tables
  * (their socket, schemas and words: web/screens/home/match); bench/bundle.ts checks what each page
  * loads first. Left out of it too: what only the replay needs — the rules engine's moves (the
@@ -18,7 +18,7 @@ import { loadHints } from './vite/load-hints.ts';
  * (their pickers are lazy parts; the server sends both as codes).
  */
 const CORE =
-  /[\\/]node_modules[\\/](?!valibot[\\/]|uqr[\\/])|[\\/]shared[\\/](?!i18n[\\/](table|lobby|more|rules|errors|preview|match|replay|learn)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|client-messages|room-settings|game|http|parse|errors|match|record|reactions|turn-timers)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/](?!room-start\.)|net[\\/](?!connection\.|socket\.|early-socket\.|rejoin\.|intents\.|api\.|lobby-intents\.|wire-schemas\.|http-schemas\.|match-socket\.|open-tables\.|records|crash-report\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/]lazy\.)/;
+  /[\\/]node_modules[\\/](?!valibot[\\/]|uqr[\\/])|[\\/]shared[\\/](?!i18n[\\/](table|lobby|over|team|life|bar|rules|errors|preview|match|replay|learn)[\\/]|i18n[\\/]names\.|protocol[\\/](messages|client-messages|room-settings|game|http|parse|errors|match|record|reactions|turn-timers)\.|record[\\/]|engine[\\/](?!queries\.|connected\.))|[\\/]web[\\/](main\.tsx|app[\\/](?!room-start\.)|net[\\/](?!connection\.|socket\.|early-socket\.|rejoin\.|intents\.|api\.|lobby-intents\.|wire-schemas\.|http-schemas\.|match-socket\.|open-tables\.|records|crash-report\.)|state[\\/](route|notices|name|i18n)\.|ui[\\/]lazy\.)/;
 
 /**
  * What only a room page needs of the shared parts (its socket, its store, its connection badge,

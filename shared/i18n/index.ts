@@ -1,22 +1,28 @@
 import type { ErrorCode } from '../protocol/errors';
+import type { BarMessages } from './bar/en';
 import type { Lang } from './languages';
 import type { LearnMessages } from './learn/en';
+import type { LifeMessages } from './life/en';
 import type { LobbyMessages } from './lobby/en';
 import type { MatchMessages } from './match/en';
-import type { MoreMessages } from './more/en';
+import type { OverMessages } from './over/en';
 import type { ReplayMessages } from './replay/en';
 import type { RulesMessages } from './rules/en';
 import type { Messages } from './table/en';
+import type { TeamMessages } from './team/en';
 
 /**
  * The catalogs, each language its own lazily loaded module (one chunk per language and part, so
- * a page first loads only its player's language): `Messages` (a room page's table and every page's
- * chrome), `LobbyMessages` (the pages before a table: home, the embed's start, joining, the lobby;
- * fetched with those screens), `MoreMessages` (the table's rarer words: the game over, the team
- * swap, the top bar's dialogs; fetched with those parts), `RulesMessages` (the rules panel and "How to play", fetched when
- * shown), quick match's words (`MatchMessages`), the replay's (`ReplayMessages`) and the error
- * sentences (fetched when idle). The Worker's previews: all.ts. English is
- * the source of every type.
+ * a page first loads only its player's language), each part named by what it holds: `Messages`
+ * (the table, and every page's chrome), `LobbyMessages` (the pages before a table: home, the
+ * embed's start, joining, the lobby; fetched with those screens), `OverMessages` (the game over
+ * and a seat's progress to it), `TeamMessages` (a team game's swap and words), `LifeMessages`
+ * (reactions, sounds, the score, the final hands, who is away), `BarMessages` (the top bar's
+ * dialogs, the frame's keep-seat note): the table's lazy parts fetch these with their code.
+ * `RulesMessages` (the rules panel and "How to play", fetched when shown), quick match's words
+ * (`MatchMessages`), the replay's (`ReplayMessages`), the guided first game's (`LearnMessages`)
+ * and the error sentences (fetched when idle). The Worker's previews: all.ts. English is the source
+ * of every type.
  */
 
 export type { Format, PluralForms } from './format';
@@ -30,13 +36,16 @@ export {
   pickLang,
 } from './languages';
 export type {
+  BarMessages,
   LearnMessages,
+  LifeMessages,
   LobbyMessages,
   MatchMessages,
   Messages,
-  MoreMessages,
+  OverMessages,
   ReplayMessages,
   RulesMessages,
+  TeamMessages,
 };
 export type ErrorMessages = Record<ErrorCode, string>;
 
@@ -60,13 +69,40 @@ const join: Loaders<LobbyMessages> = {
   ja: () => import('./lobby/ja'),
 };
 
-const more: Loaders<MoreMessages> = {
-  en: () => import('./more/en'),
-  fr: () => import('./more/fr'),
-  de: () => import('./more/de'),
-  es: () => import('./more/es'),
-  'pt-BR': () => import('./more/pt-BR'),
-  ja: () => import('./more/ja'),
+const over: Loaders<OverMessages> = {
+  en: () => import('./over/en'),
+  fr: () => import('./over/fr'),
+  de: () => import('./over/de'),
+  es: () => import('./over/es'),
+  'pt-BR': () => import('./over/pt-BR'),
+  ja: () => import('./over/ja'),
+};
+
+const team: Loaders<TeamMessages> = {
+  en: () => import('./team/en'),
+  fr: () => import('./team/fr'),
+  de: () => import('./team/de'),
+  es: () => import('./team/es'),
+  'pt-BR': () => import('./team/pt-BR'),
+  ja: () => import('./team/ja'),
+};
+
+const life: Loaders<LifeMessages> = {
+  en: () => import('./life/en'),
+  fr: () => import('./life/fr'),
+  de: () => import('./life/de'),
+  es: () => import('./life/es'),
+  'pt-BR': () => import('./life/pt-BR'),
+  ja: () => import('./life/ja'),
+};
+
+const bar: Loaders<BarMessages> = {
+  en: () => import('./bar/en'),
+  fr: () => import('./bar/fr'),
+  de: () => import('./bar/de'),
+  es: () => import('./bar/es'),
+  'pt-BR': () => import('./bar/pt-BR'),
+  ja: () => import('./bar/ja'),
 };
 
 const rules: Loaders<RulesMessages> = {
@@ -120,8 +156,14 @@ const load = <T>(loaders: Loaders<T>, lang: Lang): Promise<T> => loaders[lang]()
 export const loadMessages = (lang: Lang): Promise<Messages> => load(messages, lang);
 /** Fetches `lang`'s words for the pages before a table (home, joining, the lobby). */
 export const loadLobbyMessages = (lang: Lang): Promise<LobbyMessages> => load(join, lang);
-/** Fetches `lang`'s rarer words of the table (game over, the team swap, the top bar's dialogs). */
-export const loadMoreMessages = (lang: Lang): Promise<MoreMessages> => load(more, lang);
+/** Fetches `lang`'s words of a game's end and a seat's progress to it (the result, the rematch). */
+export const loadOverMessages = (lang: Lang): Promise<OverMessages> => load(over, lang);
+/** Fetches `lang`'s words of a team game (the swap, the teams' trios, the log's team lines). */
+export const loadTeamMessages = (lang: Lang): Promise<TeamMessages> => load(team, lang);
+/** Fetches `lang`'s words of reactions, sounds, the score, the final hands and who is away. */
+export const loadLifeMessages = (lang: Lang): Promise<LifeMessages> => load(life, lang);
+/** Fetches `lang`'s words of the room's bars (the top bar's dialogs, the frame's keep-seat note). */
+export const loadBarMessages = (lang: Lang): Promise<BarMessages> => load(bar, lang);
 /** Fetches `lang`'s rules text. */
 export const loadRulesText = (lang: Lang): Promise<RulesMessages> => load(rules, lang);
 /** Fetches `lang`'s words of quick match and the open tables. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MORE } from '../../shared/i18n/all';
+import { LIFE, TEAM } from '../../shared/i18n/all';
 import { CLOSE_CODES } from '../../shared/protocol/errors';
 import { DESKTOP, hasChromium, newPlayer, PHONE, shootBoth } from './browser';
 import { playSoloToEnd, tableInfo, watchNotice } from './driver';
@@ -143,7 +143,7 @@ describe.skipIf(!hasChromium)('games with computer players', () => {
     // Each partner's log says it of their own team (the log names teams, never a partner's choice).
     for (const p of [ana, bo])
       await p.waitForSelector(
-        `.log-group:has(.log-swap:has-text("${MORE.en.logYourTeamSwapped}")) ~ .log-group .log-turn`,
+        `.log-group:has(.log-swap:has-text("${TEAM.en.logYourTeamSwapped}")) ~ .log-group .log-turn`,
         // In the page, not necessarily on screen: a phone keeps the log in its drawer.
         { state: 'attached' },
       );
@@ -223,11 +223,11 @@ describe.skipIf(!hasChromium)('the turn timer for a present player', () => {
     })()`);
     const timesUp = async () =>
       ((await page.evaluate('window.shown')) as [string, string][]).filter(([t]) =>
-        t.startsWith(MORE.en.timesUp.slice(0, 9)),
+        t.startsWith(LIFE.en.timesUp.slice(0, 9)),
       );
     // A reveal of your own (it is still your turn after it: the timer's reveal comes next).
     const before = (await tableInfo(page))?.version ?? -1;
-    const told = await watchNotice(page, MORE.en.timesUp.slice(0, 9));
+    const told = await watchNotice(page, LIFE.en.timesUp.slice(0, 9));
     await page.click('.table.my-turn button.card.pick[data-target] >> nth=0');
     await page.waitForSelector(`.table:not([data-version="${before}"])`);
     const mine = (await tableInfo(page))?.version ?? -1;
@@ -245,12 +245,12 @@ describe.skipIf(!hasChromium)('the turn timer for a present player', () => {
     // Then idle: when the timer makes the next reveal for you, you are told, on a 360×640 phone
     // by a notice that leaves your hand in view (issue 15: it covered the hand's middle for 4 s).
     await page.setViewportSize(PHONE);
-    expect(await told(20_000)).toBe(MORE.en.timesUp);
+    expect(await told(20_000)).toBe(LIFE.en.timesUp);
     // Your own reveal said nothing. Checked only now that the timer's reveal, a later frame than
     // yours, has been shown with its notice: a notice about yours, however slow, would have been
     // shown before it (the same path, in the order the frames came), so absence now is proof.
     await page.waitForSelector(`.table:not([data-version="${mine}"])`);
-    expect(await timesUp()).toEqual([[MORE.en.timesUp, String(mine + 1)]]);
+    expect(await timesUp()).toEqual([[LIFE.en.timesUp, String(mine + 1)]]);
     expect(await page.evaluate('window.overHand')).toEqual([false]);
     await context.close();
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MORE } from '../../shared/i18n/all';
+import { BAR } from '../../shared/i18n/all';
 import { hasChromium, launch, newPlayer } from './browser';
 import { type HostSite, startStaticSite } from './host-page';
 import { type Server, startServer } from './server';
@@ -151,7 +151,7 @@ describe.skipIf(!hasChromium)('the embed loader', () => {
     const keep = await frame.waitForSelector('.embed-keep a');
     const link = (await keep.getAttribute('href')) ?? '';
     expect(link).toMatch(/\/g\/[a-z0-9]+#seat=[0-9a-f]{32}$/);
-    expect(await frame.textContent('.embed-keep')).toContain(MORE.en.keepSeatNote);
+    expect(await frame.textContent('.embed-keep')).toContain(BAR.en.keepSeatNote);
     // After a reload of the host page the frame has forgotten the seat; the tab keeps it.
     await top.reload();
     await (await gameFrame(top)).waitForSelector('.embed-new');

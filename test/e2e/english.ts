@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Lang } from '../../shared/i18n';
-import { LOBBY, MESSAGES, MORE } from '../../shared/i18n/all';
+import { BAR, LIFE, LOBBY, MESSAGES, OVER, TEAM } from '../../shared/i18n/all';
 import { enLobby } from '../../shared/i18n/lobby/en';
-import { enMore } from '../../shared/i18n/more/en';
 import { deRules } from '../../shared/i18n/rules/de';
 import { enRules } from '../../shared/i18n/rules/en';
 import { esRules } from '../../shared/i18n/rules/es';
@@ -36,7 +35,10 @@ export function englishFragments(lang: Lang): string[] {
   const catalogs: [Record<string, unknown>, Record<string, unknown>][] = [
     [MESSAGES[lang], en],
     [LOBBY[lang], enLobby],
-    [MORE[lang], enMore],
+    [OVER[lang], OVER.en],
+    [TEAM[lang], TEAM.en],
+    [LIFE[lang], LIFE.en],
+    [BAR[lang], BAR.en],
   ];
   // The rules quote the French booklet in every language: what the other language writes too is not left over.
   const theirs = [

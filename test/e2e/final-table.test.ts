@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, MORE } from '../../shared/i18n/all';
+import { MESSAGES, OVER } from '../../shared/i18n/all';
 import { LANGUAGES, type Lang } from '../../shared/i18n/languages';
 import { deReplay } from '../../shared/i18n/replay/de';
 import { enReplay, type ReplayMessages } from '../../shared/i18n/replay/en';
@@ -147,7 +147,7 @@ describe.skipIf(!hasChromium)('the end of a game on a phone', () => {
         await shootBoth(page, `final-${bots + 1}-gameover-${lang}`);
       }
       await page.selectOption('.topbar .lang-picker select', 'en');
-      await page.click(`dialog.game-over button:has-text("${MORE.en.seeTable}")`);
+      await page.click(`dialog.game-over button:has-text("${OVER.en.seeTable}")`);
       await page.waitForSelector('dialog.game-over', { state: 'detached' });
       expect(await page.locator('.final-hand .card').count()).toBeGreaterThan(0);
       for (const size of [PHONE, DESKTOP]) {

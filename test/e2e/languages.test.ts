@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../shared/i18n';
-import { MESSAGES, MORE } from '../../shared/i18n/all';
+import { MESSAGES, OVER } from '../../shared/i18n/all';
 import { DESKTOP, hasChromium, newPlayer, overflowX, PHONE, shootBoth } from './browser';
 import { revealOne, tableInfo } from './driver';
 import { englishFragments, englishOnPage } from './english';
@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('languages', () => {
       expect(log).toContain(lang === 'ja' ? t.logMismatch.slice(0, 4) : t.logMismatch.slice(0, 6));
       expect(await page.title()).not.toContain('Your turn');
       // The table's rules dialog, and the language picker's own name for the language.
-      await page.click(`.game-over button:has-text("${MORE[lang].seeTable}")`);
+      await page.click(`.game-over button:has-text("${OVER[lang].seeTable}")`);
       await page.click('.rules-open');
       await page.waitForSelector('.rules-dialog table.links');
       expect(await englishOnPage(page, english)).toEqual([]);

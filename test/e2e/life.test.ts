@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it, vi } from 'vitest';
-import { LOBBY, MORE } from '../../shared/i18n/all';
+import { LIFE, LOBBY, OVER } from '../../shared/i18n/all';
 import { DESKTOP, hasChromium, newPlayer, PHONE, shootBoth } from './browser';
 import { playSoloToEnd, tableInfo } from './driver';
 import { createRoom, joinByLink, openHome } from './lobby';
@@ -86,7 +86,7 @@ describe.skipIf(!hasChromium)('life at the table', () => {
     await lea.click('.lobby .life-tools button[popovertarget]');
     await lea.click('#reaction-picker button[data-reaction="thanks"]');
     const thanks = await aiko.waitForSelector('.seat-row[data-seat="0"] .bubble');
-    expect(await thanks.textContent()).toBe(MORE.ja.reactThanks);
+    expect(await thanks.textContent()).toBe(LIFE.ja.reactThanks);
     // Inside her row (not between two rows), clear of her name, on a phone and a desktop alike;
     // the seats' section is named by its heading's words only, not by the buttons beside it.
     expect(await bubblePlace(aiko, '.seat-row[data-seat="0"]', '.seat-name')).toEqual({
@@ -111,17 +111,17 @@ describe.skipIf(!hasChromium)('life at the table', () => {
     const bubble = await aiko.waitForSelector(
       '.opponent[data-seat="0"] .bubble[data-reaction="well_played"]',
     );
-    expect(await bubble.textContent()).toBe(MORE.ja.reactWellPlayed);
+    expect(await bubble.textContent()).toBe(LIFE.ja.reactWellPlayed);
     expect(await bubblePlace(aiko, '.opponent[data-seat="0"]', '.opp-head')).toEqual({
       inside: true,
       overName: false,
     });
     expect(await aiko.textContent('.life-tools [role="status"]')).toBe(
-      MORE.ja.reactionBy({ name: 'Léa', reaction: MORE.ja.reactWellPlayed }),
+      LIFE.ja.reactionBy({ name: 'Léa', reaction: LIFE.ja.reactWellPlayed }),
     );
     // Her own table shows it at her seat, in French; the picker rests until the next may go.
     expect(await lea.textContent('.my-seat .bubble[data-reaction="well_played"]')).toBe(
-      MORE.fr.reactWellPlayed,
+      LIFE.fr.reactWellPlayed,
     );
     expect(await lea.getAttribute('#reaction-picker button[data-reaction="clap"]', 'aria-disabled')).toBe(
       'true',
@@ -137,7 +137,7 @@ describe.skipIf(!hasChromium)('life at the table', () => {
     await aiko.waitForSelector('.opponent[data-seat="0"] .bubble.emoji[data-reaction="clap"]');
     await vi.waitFor(async () =>
       expect(await aiko.textContent('.life-tools [role="status"]')).toBe(
-        MORE.ja.reactionBy({ name: 'Léa', reaction: MORE.ja.reactClap }),
+        LIFE.ja.reactionBy({ name: 'Léa', reaction: LIFE.ja.reactClap }),
       ),
     );
     // The words go with the bubble: nothing is left to be found (or kept in a stale language).
@@ -187,7 +187,7 @@ describe.skipIf(!hasChromium)('life at the table', () => {
     expect(score).toMatch(/^Score: Ann [01] · Bot 2 [01] · Bot 3 [01]$/);
     expect([...score.matchAll(/ 1/g)]).toHaveLength(1);
     await shoot(page, 'game-over');
-    await page.click(`dialog.game-over button:has-text("${MORE.en.seeTable}")`);
+    await page.click(`dialog.game-over button:has-text("${OVER.en.seeTable}")`);
     await page.waitForSelector('dialog.game-over', { state: 'detached' });
 
     // Every hand face up, as many cards as the seat held; no card face down anywhere.
@@ -208,7 +208,7 @@ describe.skipIf(!hasChromium)('life at the table', () => {
     // The end is a time for "Good game": it shows at the player's own seat.
     await page.click('.life-tools button[popovertarget]');
     await page.click('#reaction-picker button[data-reaction="good_game"]');
-    expect(await (await page.waitForSelector('.my-seat .bubble')).textContent()).toBe(MORE.en.reactGoodGame);
+    expect(await (await page.waitForSelector('.my-seat .bubble')).textContent()).toBe(LIFE.en.reactGoodGame);
 
     // Off, then a reload: still off, and the rest of the visit makes no sound.
     await page.click('.life-tools button.sound');
@@ -216,7 +216,7 @@ describe.skipIf(!hasChromium)('life at the table', () => {
     await page.reload();
     await page.waitForSelector('.table .life-tools');
     expect(await page.getAttribute('.life-tools button.sound', 'aria-pressed')).toBe('false');
-    await page.click(`dialog.game-over button:has-text("${MORE.en.rematch}")`);
+    await page.click(`dialog.game-over button:has-text("${OVER.en.rematch}")`);
     await page.waitForSelector('.table[data-phase="play"]');
     await page.waitForSelector('.table.my-turn');
     expect(await notes(page)).toBe(0);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, loadErrorMessages, loadRulesText, type Messages } from '../../shared/i18n';
-import { LOBBY, MESSAGES, MORE, PREVIEWS } from '../../shared/i18n/all';
+import { LANGUAGES, type Lang, loadErrorMessages, loadRulesText, type Messages } from '../../shared/i18n';
+import { BAR, LIFE, LOBBY, MESSAGES, OVER, PREVIEWS, TEAM } from '../../shared/i18n/all';
 import { enLobby } from '../../shared/i18n/lobby/en';
-import { enMore } from '../../shared/i18n/more/en';
 import { enPreview } from '../../shared/i18n/preview/en';
 import { en } from '../../shared/i18n/table/en';
 import { ERROR_CODES } from '../../shared/protocol/errors';
@@ -16,7 +15,8 @@ import { CHOOSERS, render, sampleArgs } from './samples';
 
 const KEYS = Object.keys(en) as (keyof Messages)[];
 const JOIN_KEYS = Object.keys(enLobby) as (keyof typeof enLobby)[];
-const MORE_KEYS = Object.keys(enMore) as (keyof typeof enMore)[];
+/** The table's lazy parts, each named by what it holds (shared/i18n/over, team, life, bar). */
+const TABLE_PARTS = [OVER, TEAM, LIFE, BAR] as Record<Lang, Record<string, unknown>>[];
 /** Messages that show a number derived from their parameter rather than the parameter itself. */
 const DERIVED_NUMBER = new Set<string>(['spectatorsWithYou']);
 
@@ -38,7 +38,11 @@ describe.each(LANGUAGES)('the %s catalog', (lang) => {
   const parts = [
     { keys: KEYS as string[], mine: catalog as object, english: en as object },
     { keys: JOIN_KEYS as string[], mine: LOBBY[lang] as object, english: enLobby as object },
-    { keys: MORE_KEYS as string[], mine: MORE[lang] as object, english: enMore as object },
+    ...TABLE_PARTS.map((part) => ({
+      keys: Object.keys(part.en),
+      mine: part[lang] as object,
+      english: part.en as object,
+    })),
   ];
 
   it('renders every message (the table’s and the pages’ before it) into a finished sentence', () => {
@@ -120,7 +124,9 @@ describe('the translations', () => {
       const same = [
         ...KEYS.filter((k) => render(MESSAGES[lang], en, k) === render(en, en, k)),
         ...JOIN_KEYS.filter((k) => render(LOBBY[lang], enLobby, k) === render(enLobby, enLobby, k)),
-        ...MORE_KEYS.filter((k) => render(MORE[lang], enMore, k) === render(enMore, enMore, k)),
+        ...TABLE_PARTS.flatMap((part) =>
+          Object.keys(part.en).filter((k) => render(part[lang], part.en, k) === render(part.en, part.en, k)),
+        ),
       ];
       // A few words are the same in both (“Simple”, “Normal”, “Bots”, “+ Bot”, ✓ marks).
       expect(same.length, `${lang}: ${same.join(', ')}`).toBeLessThan(

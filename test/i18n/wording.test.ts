@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Lang } from '../../shared/i18n';
-import { LOBBY, MATCH, MESSAGES, MORE, PREVIEWS } from '../../shared/i18n/all';
+import { BAR, LIFE, LOBBY, MATCH, MESSAGES, OVER, PREVIEWS, TEAM } from '../../shared/i18n/all';
 import { sampleArgs } from './samples';
 
 /**
@@ -45,7 +45,10 @@ async function all(lang: Lang): Promise<string[]> {
   const parts = [
     { mine: MESSAGES[lang], english: MESSAGES.en },
     { mine: LOBBY[lang], english: LOBBY.en },
-    { mine: MORE[lang], english: MORE.en },
+    { mine: OVER[lang], english: OVER.en },
+    { mine: TEAM[lang], english: TEAM.en },
+    { mine: LIFE[lang], english: LIFE.en },
+    { mine: BAR[lang], english: BAR.en },
     { mine: MATCH[lang], english: MATCH.en },
     { mine: PREVIEWS[lang], english: PREVIEWS.en },
     ...(await lazyParts(lang)),
@@ -101,7 +104,7 @@ describe('French', () => {
     expect(MATCH.fr.tableWaiting(4)).toBe('en attente depuis 4\u00a0s');
     expect(LOBBY.fr.justWatch).toBe('Regarder sans jouer');
     expect(LOBBY.fr.tagAway).toBe('absent');
-    expect(MORE.fr.away).toBe('absent');
+    expect(LIFE.fr.away).toBe('absent');
     const replay = (await import('../../shared/i18n/replay/fr')).default;
     expect(replay.matches).toBe('Enchaînées');
     const rules = (await import('../../shared/i18n/rules/fr')).default;
@@ -115,9 +118,9 @@ describe('a team that collected a trio starts the sentence with its article', ()
     ['es', 'Equipo A', 'El equipo A consiguió'],
     ['pt-BR', 'Dupla A', 'A dupla A conquistou'],
   ] as const)('%s', (lang, who, start) => {
-    expect(MORE[lang].swapAfterTrio({ who, teams: 1 })).toMatch(new RegExp(`^${start}`));
+    expect(TEAM[lang].swapAfterTrio({ who, teams: 1 })).toMatch(new RegExp(`^${start}`));
     // A player's name stays as it is.
-    expect(MORE[lang].swapAfterTrio({ who: 'Ana', teams: 1 })).toMatch(/^Ana /);
+    expect(TEAM[lang].swapAfterTrio({ who: 'Ana', teams: 1 })).toMatch(/^Ana /);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, Reveal } from '../../shared/engine/types';
 import { LANGUAGES } from '../../shared/i18n';
-import { MORE } from '../../shared/i18n/all';
+import { LIFE } from '../../shared/i18n/all';
 import { EMOJI_REACTIONS, REACTION_INTERVAL_MS, REACTIONS } from '../../shared/protocol/reactions';
 import { audibleCues, cuesOf } from '../../web/screens/room/life/cues';
 import { REACTION_LOOKS, REST_MS, reactionWords } from '../../web/screens/room/life/reaction-words';
@@ -80,12 +80,12 @@ describe('the reactions', () => {
 
   it('have words in every language, all different within a language', () => {
     for (const lang of LANGUAGES) {
-      const words = REACTIONS.map((code) => reactionWords(MORE[lang], code));
+      const words = REACTIONS.map((code) => reactionWords(LIFE[lang], code));
       expect(words.every((w) => w.trim().length > 0)).toBe(true);
       expect(new Set(words).size, lang).toBe(REACTIONS.length);
     }
-    expect(reactionWords(MORE.ja, 'well_played')).toBe('お見事');
-    expect(reactionWords(MORE.fr, 'nice')).toBe('Joli\u202f!');
+    expect(reactionWords(LIFE.ja, 'well_played')).toBe('お見事');
+    expect(reactionWords(LIFE.fr, 'nice')).toBe('Joli\u202f!');
   });
 });
 

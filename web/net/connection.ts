@@ -1,6 +1,6 @@
 import { CLOSE_CODES, PROTOCOL_VERSION } from '../../shared/protocol/constants';
 import type { ClientMessage, ServerMessage } from '../../shared/protocol/messages';
-import { loadMore, messages, moreMessages } from '../state/i18n';
+import { lifeMessages, loadLifeText, messages } from '../state/i18n';
 import { notify } from '../state/notices';
 import {
   type ConnectionStatus,
@@ -151,8 +151,9 @@ export function send(message: ClientMessage): boolean {
 /** The last frame was a reveal the turn timer made for this seat. */
 let timerPlaying = false;
 
-/** A rare notice, whose words are the table's rarer ones (shared/i18n/more: fetched when idle). */
-const tell = (key: 'welcomeBack' | 'timesUp') => void loadMore().then(() => notify(moreMessages.value[key]));
+/** A rare notice of a bot's turns for this seat (its words: shared/i18n/life, fetched when idle). */
+const tell = (key: 'welcomeBack' | 'timesUp') =>
+  void loadLifeText().then(() => notify(lifeMessages.value[key]));
 
 function receive(id: string, message: ServerMessage, local: boolean): void {
   switch (message.type) {

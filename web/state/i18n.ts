@@ -1,24 +1,30 @@
 import { type Signal, signal } from '@preact/signals';
 import {
+  type BarMessages,
   type ErrorMessages,
   isLang,
   type Lang,
   type LearnMessages,
+  type LifeMessages,
   type LobbyMessages,
+  loadBarMessages,
   loadErrorMessages,
   loadLearnMessages,
+  loadLifeMessages,
   loadLobbyMessages,
   loadMatchMessages,
   loadMessages,
-  loadMoreMessages,
+  loadOverMessages,
   loadReplayMessages,
   loadRulesText,
+  loadTeamMessages,
   type MatchMessages,
   type Messages,
-  type MoreMessages,
+  type OverMessages,
   pickLang,
   type ReplayMessages,
   type RulesMessages,
+  type TeamMessages,
 } from '../../shared/i18n';
 import { loadLang, saveLang } from '../net/storage';
 
@@ -87,21 +93,30 @@ function part<T>(loader: (lang: Lang) => Promise<T>, always = false): Part<T> {
   };
 }
 
-const main = part(loadMessages, true);
-const join = part(loadLobbyMessages);
-const more = part(loadMoreMessages);
+const table = part(loadMessages, true);
+const lobby = part(loadLobbyMessages);
+const over = part(loadOverMessages);
+const team = part(loadTeamMessages);
+const life = part(loadLifeMessages);
+const bar = part(loadBarMessages);
 const rulesPart = part<RulesMessages | null>(loadRulesText);
 const match = part(loadMatchMessages);
 const replay = part(loadReplayMessages);
 const learn = part(loadLearnMessages);
-const PARTS: Part<unknown>[] = [main, join, more, rulesPart, match, replay, learn] as Part<unknown>[];
+const PARTS = [table, lobby, over, team, life, bar, rulesPart, match, replay, learn] as Part<unknown>[];
 
 /** The table's words and every page's chrome: set before the first paint (`startLanguage`). */
-export const messages: Signal<Messages> = main.text;
+export const messages: Signal<Messages> = table.text;
 /** The words of the pages before a table (home, the embed's start, joining, the lobby): `loadLobby`. */
-export const lobbyMessages: Signal<LobbyMessages> = join.text;
-/** The table's rarer words (game over, the team swap, the top bar's dialogs): `loadMore`. */
-export const moreMessages: Signal<MoreMessages> = more.text;
+export const lobbyMessages: Signal<LobbyMessages> = lobby.text;
+/** The end of a game and a seat's progress to it (the result, the rematch): `loadOverText`. */
+export const overMessages: Signal<OverMessages> = over.text;
+/** A team game's words (the swap, the teams' trios, the log's team lines): `loadTeamText`. */
+export const teamMessages: Signal<TeamMessages> = team.text;
+/** Reactions, sounds, the score, the final hands, who is away: `loadLifeText`. */
+export const lifeMessages: Signal<LifeMessages> = life.text;
+/** The room's bars (the top bar's dialogs, the log drawer's Close, the frame's keep-seat note): `loadBarText`. */
+export const barMessages: Signal<BarMessages> = bar.text;
 /** The rules text, once asked for (`loadRules`); null until then. */
 export const rules: Signal<RulesMessages | null> = rulesPart.text;
 rules.value = null;
@@ -111,13 +126,16 @@ export const matchMessages: Signal<MatchMessages> = match.text;
 /** The words of looking back at a game (the replay, the game over's summary, the scrollback): `loadReplayText`. */
 export const replayText: Signal<ReplayMessages> = replay.text;
 
-export const loadLobby = join.load;
+export const loadLobby = lobby.load;
 export const loadMatchText = match.load;
 export const loadReplayText = replay.load;
 /** The guided first game's and the local table's words (/learn, /play): `loadLearnText`. */
 export const learnMessages: Signal<LearnMessages> = learn.text;
 export const loadLearnText = learn.load;
-export const loadMore = more.load;
+export const loadOverText = over.load;
+export const loadTeamText = team.load;
+export const loadLifeText = life.load;
+export const loadBarText = bar.load;
 export const loadRules = rulesPart.load;
 
 async function show(next: Lang): Promise<void> {

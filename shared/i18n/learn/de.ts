@@ -1,6 +1,6 @@
 import type { LearnMessages } from './en';
 
-/** German: the guided first game and the local game (the conventions of ../lang/de.ts). */
+/** German: the guided first game and the local game (the conventions of ../table/de.ts). */
 
 export const deLearn: LearnMessages = {
   title: 'Trio in zwei Minuten lernen',

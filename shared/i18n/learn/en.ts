@@ -2,7 +2,7 @@
  * English, the source of `LearnMessages`: the guided first game (`/learn`) and the local game
  * against the computer (offline play). A lazy chunk of its own per language, fetched with those
  * screens and with the home page's offline notices; no other page's first load carries it. The
- * conventions of ../lang/en.ts apply. `bot2`, `bot3`: the computer players' names as the table
+ * conventions of ../table/en.ts apply. `bot2`, `bot3`: the computer players' names as the table
  * shows them.
  */
 

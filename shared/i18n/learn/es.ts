@@ -1,6 +1,6 @@
 import type { LearnMessages } from './en';
 
-/** Spanish: the guided first game and the local game (the conventions of ../lang/es.ts). */
+/** Spanish: the guided first game and the local game (the conventions of ../table/es.ts). */
 
 export const esLearn: LearnMessages = {
   title: 'Aprende Trio en dos minutos',

@@ -1,6 +1,6 @@
 import type { LearnMessages } from './en';
 
-/** French: the guided first game and the local game (the conventions of ../lang/fr.ts). */
+/** French: the guided first game and the local game (the conventions of ../table/fr.ts). */
 
 const de = (name: string) => (/^[aeiouàâäéèêëîïôöùûüæœ]/i.test(name) ? `d’${name}` : `de ${name}`);
 

@@ -1,6 +1,6 @@
 import type { LearnMessages } from './en';
 
-/** Japanese: the guided first game and the local game (the terms of ../lang/ja.ts). */
+/** Japanese: the guided first game and the local game (the terms of ../table/ja.ts). */
 
 export const jaLearn: LearnMessages = {
   title: '2分でわかるトリオ',

@@ -1,6 +1,6 @@
 import type { LearnMessages } from './en';
 
-/** Brazilian Portuguese: the guided first game and the local game (the conventions of ../lang/pt-BR.ts). */
+/** Brazilian Portuguese: the guided first game and the local game (the conventions of ../table/pt-BR.ts). */
 
 export const ptBRLearn: LearnMessages = {
   title: 'Aprenda Trio em dois minutos',

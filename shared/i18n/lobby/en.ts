@@ -4,7 +4,7 @@ import { formatFor } from '../format';
  * English, the source of `LobbyMessages`: the words of the pages before a table — the home page,
  * the embed's start form, the name question, the ends of a visit and the lobby. A lazy chunk of
  * its own per language, fetched with those screens (the seated table's first load does without it).
- * The conventions of ../lang/en.ts apply.
+ * The conventions of ../table/en.ts apply.
  */
 
 const f = formatFor('en');

@@ -1,7 +1,7 @@
 import { formatFor } from '../format';
 import type { MatchMessages } from './en';
 
-/** German: quick match and the open tables (the conventions of ../join/de.ts). */
+/** German: quick match and the open tables (the conventions of ../lobby/de.ts). */
 
 const f = formatFor('de');
 

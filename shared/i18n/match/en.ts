@@ -3,7 +3,7 @@ import { formatFor } from '../format';
 /**
  * English, the source of `MatchMessages`: the words of quick match and of the open tables on the
  * home page. A lazy chunk of its own per language, fetched with those parts (the home page's first
- * load does without it). The conventions of ../lang/en.ts apply.
+ * load does without it). The conventions of ../table/en.ts apply.
  */
 
 const f = formatFor('en');

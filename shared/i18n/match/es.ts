@@ -1,7 +1,7 @@
 import { formatFor } from '../format';
 import type { MatchMessages } from './en';
 
-/** Spanish: quick match and the open tables (the conventions of ../join/es.ts). */
+/** Spanish: quick match and the open tables (the conventions of ../lobby/es.ts). */
 
 const f = formatFor('es');
 

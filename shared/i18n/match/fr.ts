@@ -1,7 +1,7 @@
 import { formatFor } from '../format';
 import type { MatchMessages } from './en';
 
-/** French: quick match and the open tables (the conventions of ../join/fr.ts). */
+/** French: quick match and the open tables (the conventions of ../lobby/fr.ts). */
 
 const f = formatFor('fr');
 

@@ -1,7 +1,7 @@
 import { formatFor } from '../format';
 import type { MatchMessages } from './en';
 
-/** Japanese: quick match and the open tables (the conventions of ../join/ja.ts). */
+/** Japanese: quick match and the open tables (the conventions of ../lobby/ja.ts). */
 
 const f = formatFor('ja');
 

@@ -1,7 +1,7 @@
 import { formatFor } from '../format';
 import type { MatchMessages } from './en';
 
-/** Brazilian Portuguese: quick match and the open tables (the conventions of ../join/pt-BR.ts). */
+/** Brazilian Portuguese: quick match and the open tables (the conventions of ../lobby/pt-BR.ts). */
 
 const f = formatFor('pt-BR');
 

@@ -3,7 +3,7 @@ import { formatFor } from '../format';
 /**
  * The Worker's link previews in English (Open Graph, Twitter, oEmbed: worker/http/room-text.ts),
  * the source of `PreviewMessages`. Never shipped to the client. The mode and the game's other
- * words match the client's catalog (../lang).
+ * words match the client's catalog (../table).
  */
 
 const f = formatFor('en');

@@ -2,7 +2,7 @@ import type { RecordErrorCode } from '../../record/errors';
 import { formatFor } from '../format';
 import type { ReplayMessages } from './en';
 
-/** German (the player is « du », as in ../lang/de.ts; game words: Trio, Mitte, aufdecken). */
+/** German (the player is « du », as in ../table/de.ts; game words: Trio, Mitte, aufdecken). */
 
 const f = formatFor('de');
 

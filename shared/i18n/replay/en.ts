@@ -7,7 +7,7 @@ import { formatFor } from '../format';
  * does not replay), the summary at game over, the room's list of finished games, and the table
  * log's scrollback. A lazy chunk of its own per language, fetched with those parts, so no page's
  * first load carries it. The table's words it shares (log lines, card names, reasons) come from
- * `Messages` (../lang). The conventions of ../lang/en.ts apply.
+ * `Messages` (../table). The conventions of ../table/en.ts apply.
  */
 
 const f = formatFor('en');

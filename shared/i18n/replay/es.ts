@@ -2,7 +2,7 @@ import type { RecordErrorCode } from '../../record/errors';
 import { formatFor } from '../format';
 import type { ReplayMessages } from './en';
 
-/** Spanish (the player is « tú », as in ../lang/es.ts; game words: trío, centro, revelar). */
+/** Spanish (the player is « tú », as in ../table/es.ts; game words: trío, centro, revelar). */
 
 const f = formatFor('es');
 

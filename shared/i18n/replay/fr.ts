@@ -3,7 +3,7 @@ import { formatFor } from '../format';
 import type { ReplayMessages } from './en';
 
 /**
- * French (typography and game words as ../lang/fr.ts: « vous », « Picante », « trios liés »).
+ * French (typography and game words as ../table/fr.ts: « vous », « Picante », « trios liés »).
  */
 
 const f = formatFor('fr');

@@ -2,7 +2,7 @@ import type { RecordErrorCode } from '../../record/errors';
 import { formatFor } from '../format';
 import type { ReplayMessages } from './en';
 
-/** Japanese (polite form, full-width punctuation, as in ../lang/ja.ts: 場, めくる, トリオ, 交換). */
+/** Japanese (polite form, full-width punctuation, as in ../table/ja.ts: 場, めくる, トリオ, 交換). */
 
 const f = formatFor('ja');
 

@@ -2,7 +2,7 @@ import type { RecordErrorCode } from '../../record/errors';
 import { formatFor } from '../format';
 import type { ReplayMessages } from './en';
 
-/** Brazilian Portuguese (the player is « você », as in ../lang/pt-BR.ts; game words: trio, centro, revelar). */
+/** Brazilian Portuguese (the player is « você », as in ../table/pt-BR.ts; game words: trio, centro, revelar). */
 
 const f = formatFor('pt-BR');
 

@@ -4,7 +4,7 @@ import { formatFor } from '../format';
  * English, the source catalog of what a room page shows and reads out at the table (and every
  * page's chrome). Its keys and each message's parameters are the type `Messages` that every other
  * language must match exactly (a missing key, an extra key or a wrong parameter fails `tsc`).
- * The pages before a table (home, joining, the lobby) have their own catalog (../join), the
+ * The pages before a table (home, joining, the lobby) have their own catalog (../lobby), the
  * Worker's link previews theirs (../preview).
  *
  * Conventions: a message with one parameter takes it positionally; two or more take one object

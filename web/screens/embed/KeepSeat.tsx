@@ -1,7 +1,7 @@
 import { useEffect } from 'preact/hooks';
-import type { MoreMessages } from '../../../shared/i18n/more/en';
+import type { BarMessages } from '../../../shared/i18n/bar/en';
 import { rejoinLink } from '../../net/rejoin';
-import { loadMore, moreMessages } from '../../state/i18n';
+import { barMessages, loadBarText } from '../../state/i18n';
 
 /**
  * Whether this frame's storage lasts beyond the page: false where the browser blocks a frame's
@@ -27,12 +27,12 @@ const lasts = storageLasts();
 export function KeepSeat({ id, joined }: { id: string; joined: boolean }) {
   const shown = !lasts && joined;
   useEffect(() => {
-    if (shown) void loadMore().catch(() => undefined);
+    if (shown) void loadBarText().catch(() => undefined);
   }, [shown]);
   const link = shown ? rejoinLink(id) : '';
   if (!shown || !link.includes('#seat=')) return null;
   // Undefined until the words have arrived (they come with the first table's idle fetch).
-  const k: MoreMessages | undefined = moreMessages.value;
+  const k: BarMessages | undefined = barMessages.value;
   if (!k) return null;
   return (
     <p class="embed-keep" role="note">

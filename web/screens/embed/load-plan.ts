@@ -1,4 +1,4 @@
-import type { LoadPlan } from '../../load-plan.ts';
+import { catalog, type LoadPlan } from '../../load-plan.ts';
 
 /**
  * What a framed page (`/embed/…`) adds to the room's plan (web/load-plan.ts): the bridge sets the
@@ -14,6 +14,12 @@ export const embedPlan: LoadPlan = {
       why: 'the bridge (theme) and the bar',
     },
     { module: 'screens/embed/inbound.ts', stage: 'idle', where: 'frame', why: "the host page's commands" },
+    {
+      module: catalog('bar'),
+      stage: 'on-demand',
+      where: 'frame',
+      why: 'the keep-seat note, where the browser keeps nothing for the frame',
+    },
     {
       module: 'screens/embed/EmbedNew.tsx',
       stage: 'on-demand',

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { reconnectNow } from '../../net/connection';
-import { loadMore, messages } from '../../state/i18n';
+import { loadBarText, messages } from '../../state/i18n';
 import { room } from '../../state/room';
 import { navigate } from '../../state/route';
 import { ConnectionBadge } from '../../ui/ConnectionBadge';
@@ -16,7 +16,7 @@ const LanguagePicker = lazy(() => import('../../ui/LanguagePicker').then((m) => 
   optional: true,
 });
 const RoomDialogs = lazy(
-  () => Promise.all([import('./RoomDialogs'), loadMore()]).then(([m]) => m.RoomDialogs),
+  () => Promise.all([import('./RoomDialogs'), loadBarText()]).then(([m]) => m.RoomDialogs),
   {
     idle: true,
     optional: true,

@@ -1,7 +1,7 @@
 import type { Signal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { CLOSE_CODES } from '../../../shared/protocol/constants';
-import { messages, moreMessages } from '../../state/i18n';
+import { barMessages, messages } from '../../state/i18n';
 import { navigate } from '../../state/route';
 import { loadRules, RulesPanel } from '../../ui/RulesPanel';
 import { leaveRoom } from './session';
@@ -26,7 +26,7 @@ export function RoomDialogs({ asked }: { asked: Signal<RoomDialog | null> }) {
   }, [wanted]);
   const closed = () => (asked.value = null);
   const t = messages.value;
-  const k = moreMessages.value;
+  const k = barMessages.value;
   return (
     <>
       <dialog ref={rules} class="sheet rules-dialog" aria-label={t.rules} onClose={closed}>

@@ -29,7 +29,14 @@ export const roomPlan: LoadPlan = {
     },
     { module: 'screens/room/life/index.tsx', stage: 'idle', why: 'reactions, sounds, final hands, score' },
     { module: 'screens/room/table/GameOver.tsx', stage: 'idle', why: 'there the moment a game is won' },
-    { module: catalog('more'), stage: 'idle', why: 'game over, swap, dialogs, away tags' },
+    { module: catalog('over'), stage: 'idle', why: "the game over's words, a seat's progress to a win" },
+    { module: catalog('life'), stage: 'idle', why: 'reactions, sounds, score, final hands, away tags' },
+    {
+      module: catalog('bar'),
+      stage: 'idle',
+      where: 'page',
+      why: "the top bar's dialogs, the log drawer's Close",
+    },
     { module: 'screens/room/table/AwayTag.tsx', stage: 'idle', why: 'only once a player is away' },
     { module: 'screens/room/table/TrioProgress.tsx', stage: 'idle', why: "a seat's trios, once it has one" },
     { module: 'ui/LanguagePicker.tsx', stage: 'idle', where: 'page', why: "the top bar's language picker" },
@@ -63,6 +70,7 @@ export const roomPlan: LoadPlan = {
       why: "a team game (the room's first frame says so)",
     },
     { module: 'screens/room/game/swap-notice.ts', stage: 'on-demand', why: "a team game's swap notice" },
+    { module: catalog('team'), stage: 'on-demand', why: "a team game's words: the swap, the teams' trios" },
     {
       module: 'screens/room/RoomDialogs.tsx',
       stage: 'on-demand',

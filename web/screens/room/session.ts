@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals';
 import { mustAct } from '../../../shared/engine/queries';
 import { disconnect, onServerMessage } from '../../net/connection';
-import { loadMore, messages } from '../../state/i18n';
+import { loadTeamText, messages } from '../../state/i18n';
 import type { StateMessage } from '../../state/room';
 import { view } from '../../state/room';
 import { endHold, holdFromState } from './game/hold';
@@ -13,7 +13,7 @@ let swapNotice: ((message: StateMessage) => void) | null = null;
 
 /** Fetches the swap notice and its words (team games only: with the swap panel, before any swap). */
 export function loadSwapNotice(): Promise<void> {
-  return Promise.all([import('./game/swap-notice'), loadMore()]).then(([m]) => {
+  return Promise.all([import('./game/swap-notice'), loadTeamText()]).then(([m]) => {
     swapNotice = m.swapNoticeFromState;
   });
 }

@@ -1,5 +1,5 @@
 import type { CardValue } from '../../../../shared/engine/types';
-import { moreMessages } from '../../../state/i18n';
+import { teamMessages } from '../../../state/i18n';
 import { notify } from '../../../state/notices';
 import type { StateMessage } from '../../../state/room';
 
@@ -34,7 +34,7 @@ export function swapNoticeFromState(message: StateMessage): void {
   if (!done) return;
   const gave = minus(before, view.hand);
   const got = minus(view.hand, before);
-  const t = moreMessages.value;
+  const t = teamMessages.value;
   const [g, r] = [gave[0], got[0]];
   if (gave.length === 1 && got.length === 1 && g !== undefined && r !== undefined)
     notify(t.swapDone({ gave: g, got: r }));

@@ -1,6 +1,6 @@
 import { isConnected } from '../../../../shared/engine/connected';
 import type { CardValue, PlayerView } from '../../../../shared/engine/types';
-import { messages, moreMessages } from '../../../state/i18n';
+import { messages, overMessages } from '../../../state/i18n';
 
 /**
  * Why a game was won, in words, and which of the winner's trios made the win: the trio of 7s, the
@@ -23,7 +23,7 @@ const byValue = (a: number, b: number) => a - b;
 function connectedText(a: number, b: number): string {
   const [lo = 0, hi = 0] = [a, b].sort(byValue);
   const t = messages.value;
-  const k = moreMessages.value;
+  const k = overMessages.value;
   const sum = lo + hi === 7 ? `${lo} + ${hi} = 7` : `${hi} − ${lo} = 7`;
   return k.winConnected({ pair: t.list([String(lo), String(hi)]), sum });
 }
@@ -46,7 +46,7 @@ export function winStory(view: PlayerView, trios: CardValue[]): WinStory | null 
   if (!winner) return null;
   const sorted = [...trios].sort(byValue);
   if (winner.reason === 'trio_of_sevens')
-    return { trios: sorted, winning: [7], sentence: moreMessages.value.winSevens };
+    return { trios: sorted, winning: [7], sentence: overMessages.value.winSevens };
   if (winner.reason === 'connected_trios') {
     const pair = connectedPair(sorted, lastTrio(view));
     if (pair) return { trios: sorted, winning: pair, sentence: connectedText(...pair) };
@@ -54,6 +54,6 @@ export function winStory(view: PlayerView, trios: CardValue[]): WinStory | null 
   return {
     trios: sorted,
     winning: sorted,
-    sentence: moreMessages.value.winThree(messages.value.list(sorted.map(String))),
+    sentence: overMessages.value.winThree(messages.value.list(sorted.map(String))),
   };
 }

@@ -1,5 +1,5 @@
 import type { Seat } from '../../../../shared/engine/types';
-import { moreMessages } from '../../../state/i18n';
+import { lifeMessages } from '../../../state/i18n';
 import { REACTION_LOOKS } from './reaction-words';
 import { bubbles } from './reactions';
 import './Bubble.css';
@@ -20,7 +20,7 @@ export function Bubble({ seat }: { seat: Seat }) {
       data-reaction={shown.reaction}
       aria-hidden="true"
     >
-      {look.emoji ?? moreMessages.value[look.key]}
+      {look.emoji ?? lifeMessages.value[look.key]}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { Seat } from '../../../../shared/engine/types';
-import { messages, moreMessages } from '../../../state/i18n';
+import { lifeMessages, messages } from '../../../state/i18n';
 import { view } from '../../../state/room';
 import { Card } from '../../../ui/Card';
 import { nameOf, spicy } from '../table/table-state';
@@ -13,7 +13,7 @@ export function FinalHand({ seat }: { seat: Seat }) {
   const hand = view.value?.final?.hands[seat];
   if (!hand) return null;
   const t = messages.value;
-  const label = moreMessages.value.finalHand({ name: nameOf(seat), values: t.list(hand.map(String)) });
+  const label = lifeMessages.value.finalHand({ name: nameOf(seat), values: t.list(hand.map(String)) });
   return (
     <span
       class="final-hand"

@@ -1,4 +1,4 @@
-import { messages, moreMessages } from '../../../state/i18n';
+import { lifeMessages, messages } from '../../../state/i18n';
 import { room } from '../../../state/room';
 import { scoreEntries, scoreText } from './score';
 
@@ -19,7 +19,7 @@ export function Score() {
   if (entries.length === 0) return null;
   return (
     <p class="hint score" data-games={r.scoreboard.games}>
-      {moreMessages.value.score(scoreText(entries))}
+      {lifeMessages.value.score(scoreText(entries))}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactionCode } from '../../../../shared/protocol/reactions';
-import { moreMessages } from '../../../state/i18n';
+import { lifeMessages } from '../../../state/i18n';
 import { mySeat, view } from '../../../state/room';
 import { othersHidden, soundOn } from './prefs';
 import { REACTION_LOOKS, reactionWords } from './reaction-words';
@@ -11,7 +11,7 @@ const CODES = Object.keys(REACTION_LOOKS) as ReactionCode[];
 
 /** The reactions to pick from: 8 emoji, then 6 phrases in the viewer's language. */
 function Picker() {
-  const k = moreMessages.value;
+  const k = lifeMessages.value;
   const rest = resting.value;
   return (
     <div class="reaction-grid">
@@ -62,7 +62,7 @@ function Bell({ on }: { on: boolean }) {
  * the top layer, so nothing on the table moves.
  */
 export function Tools() {
-  const k = moreMessages.value;
+  const k = lifeMessages.value;
   const v = view.value;
   const seated = mySeat.value !== null;
   // docs/rules.md, Team variant: partners may only swap while the game is played; reactions open at the end.

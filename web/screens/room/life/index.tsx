@@ -8,7 +8,7 @@ import { Tools } from './Tools';
 
 /**
  * Life at the table: reactions, sounds, the hands shown at the end and the room's score. One lazy chunk (with the
- * `more` words), fetched when the browser is idle after the table shows (web/screens/room/table/
+ * `life` words), fetched when the browser is idle after the table shows (web/screens/room/table/
  * life-part.ts); the table's first load does without it. Its listeners start when it arrives.
  */
 

@@ -1,10 +1,10 @@
-import type { MoreMessages } from '../../../../shared/i18n';
+import type { LifeMessages } from '../../../../shared/i18n';
 import type { ReactionCode } from '../../../../shared/protocol/reactions';
 
 /**
  * How each reaction code shows: an emoji (the same picture in every language, with its name in
  * the viewer's language for screen readers) or a phrase in the viewer's language. The words are
- * the `react…` keys of the catalogs' `more` part (shared/i18n/more).
+ * the `react…` keys of the catalogs' `life` part (shared/i18n/life).
  */
 
 /**
@@ -55,6 +55,6 @@ export const REACTION_LOOKS: Record<ReactionCode, ReactionLook> = {
 };
 
 /** A reaction in words, in the catalog `k`'s language: an emoji's name ("Applause") or the phrase ("Nice!"). */
-export function reactionWords(k: MoreMessages, code: ReactionCode): string {
+export function reactionWords(k: LifeMessages, code: ReactionCode): string {
   return k[REACTION_LOOKS[code].key];
 }

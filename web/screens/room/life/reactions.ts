@@ -2,7 +2,7 @@ import { signal } from '@preact/signals';
 import type { Seat } from '../../../../shared/engine/types';
 import type { ReactionCode } from '../../../../shared/protocol/reactions';
 import { onServerMessage, send } from '../../../net/connection';
-import { moreMessages } from '../../../state/i18n';
+import { lifeMessages } from '../../../state/i18n';
 import { mySeat } from '../../../state/room';
 import { nameOf } from '../table/table-state';
 import { othersHidden } from './prefs';
@@ -55,7 +55,7 @@ function show(seat: Seat, reaction: ReactionCode): void {
   if (othersHidden.value && seat !== mySeat.value) return;
   const id = ++nextId;
   bubbles.value = new Map(bubbles.value).set(seat, { id, reaction });
-  const k = moreMessages.value;
+  const k = lifeMessages.value;
   if (k)
     said.value = { id, text: k.reactionBy({ name: nameOf(seat), reaction: reactionWords(k, reaction) }) };
   setTimeout(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { TAKEOVER_AFTER_MS } from '../../../../shared/protocol/constants';
 import type { SeatInfo } from '../../../../shared/protocol/messages';
-import { moreMessages } from '../../../state/i18n';
+import { lifeMessages } from '../../../state/i18n';
 import { roomAt } from '../../../state/room';
 import '../tags.css';
 
@@ -31,7 +31,7 @@ export function AwayTag({ info }: { info: SeatInfo }) {
     return () => clearInterval(timer);
   }, [since, at]);
   if (!away) return null;
-  const t = moreMessages.value;
+  const t = lifeMessages.value;
   if (info.autoplay) return <span class="tag away phrase">{t.awayBotPlays}</span>;
   if (since === null) return <span class="tag away">{t.away}</span>;
   const left = secondsLeft(since, at);

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Messages } from '../../../../shared/i18n';
-import { messages, moreMessages } from '../../../state/i18n';
+import { messages, teamMessages } from '../../../state/i18n';
 import { room, view } from '../../../state/room';
 import { lazy } from '../../../ui/lazy';
 import { targetText } from '../game/labels';
@@ -106,15 +106,15 @@ function line(t: Messages, e: LogEntry, open: boolean, viewer: number | null) {
       return t.logSwapStarted;
     case 'swap':
       return e.swapped
-        ? teamLine(e.team, moreMessages.value.logYourTeamSwapped, t.logSwapped)
-        : teamLine(e.team, moreMessages.value.logYourTeamNoSwap, t.logNoSwap);
+        ? teamLine(e.team, teamMessages.value.logYourTeamSwapped, t.logSwapped)
+        : teamLine(e.team, teamMessages.value.logYourTeamNoSwap, t.logNoSwap);
     case 'won': {
       const team = teamName(e.seats[0] ?? 0);
       const you = e.seats.some(isViewer);
       if (team === null) return <strong>{you ? t.logYouWon : t.logWon(teamNames(e.seats))}</strong>;
       return (
         <strong>
-          {you ? moreMessages.value.logYourTeamWon : t.logTeamWon({ team, names: teamNames(e.seats) })}
+          {you ? teamMessages.value.logYourTeamWon : t.logTeamWon({ team, names: teamNames(e.seats) })}
         </strong>
       );
     }

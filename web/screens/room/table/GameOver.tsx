@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { rematch } from '../../../net/intents';
-import { moreMessages } from '../../../state/i18n';
+import { overMessages } from '../../../state/i18n';
 import { game, isHost, room, view } from '../../../state/room';
 import { embedded, navigate, showRoute } from '../../../state/route';
 import { lazy } from '../../../ui/lazy';
@@ -36,7 +36,7 @@ function ReopenResult() {
       class="btn small primary over-reopen"
       onClick={() => (closedFor.value = null)}
     >
-      {moreMessages.value.showResult}
+      {overMessages.value.showResult}
     </button>
   );
 }
@@ -73,7 +73,7 @@ function keepFocusIn(e: KeyboardEvent): void {
 function rematchHint(): string {
   const r = room.value;
   const seat = r ? r.seats.findIndex((s) => s.player !== null && s.player === r.host) : -1;
-  const k = moreMessages.value;
+  const k = overMessages.value;
   return seat === -1 ? k.rematchByHost : k.rematchBy(seatName(r, seat));
 }
 
@@ -101,7 +101,7 @@ export function GameOver() {
     focusReopen = true;
     closedFor.value = number;
   };
-  const k = moreMessages.value;
+  const k = overMessages.value;
   const { seats } = v.winner;
   const { team, names, you } = winnerFacts(seats);
   const title = team ? (you ? k.yourTeamWins : k.teamWins({ team, names })) : you ? k.youWin : k.wins(names);

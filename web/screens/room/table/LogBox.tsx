@@ -1,5 +1,5 @@
 import type { ComponentChildren, RefObject } from 'preact';
-import { messages, moreMessages } from '../../../state/i18n';
+import { barMessages, messages } from '../../../state/i18n';
 import { room } from '../../../state/room';
 import { embedded } from '../../../state/route';
 import { goalText } from './table-state';
@@ -35,7 +35,7 @@ export function LogBox({ children, list, onScroll, onToggle }: LogBoxProps) {
           to the Log button. Hidden when the log is not a drawer (GameLog.css). `close` is in the
           lazy catalog part, there long before a player taps Log (RoomBar fetches it when idle). */}
       <button type="button" class="btn small log-close" popovertarget="game-log" popovertargetaction="hide">
-        {moreMessages.value?.close}
+        {barMessages.value?.close}
       </button>
       <h2>
         {t.log}{' '}

@@ -1,7 +1,7 @@
 import { isTurnOf, mustAct } from '../../../../shared/engine/queries';
 import type { CardValue } from '../../../../shared/engine/types';
 import { offerSwap, reveal } from '../../../net/intents';
-import { messages, moreMessages } from '../../../state/i18n';
+import { messages, teamMessages } from '../../../state/i18n';
 import { pending, view } from '../../../state/room';
 import { Card } from '../../../ui/Card';
 import { Life } from './life-part';
@@ -48,7 +48,7 @@ export function MySeat() {
   }
 
   function label(i: number, value: CardValue): string {
-    if (offering) return moreMessages.value.offerCard(value);
+    if (offering) return teamMessages.value.offerCard(value);
     // At the end no card is revealed any more: each is simply shown, by its value.
     if (over) return t.yourCardShown(value);
     if (hand.length === 1) return t.yourCardLast(value);
@@ -78,7 +78,7 @@ export function MySeat() {
             <Card key={i} value={r.value} class="xs" spicy={spicy.value} label={t.yourRevealed(r.value)} />
           ))}
         </span>
-        <Trios values={triosOf(me)} label={team ? moreMessages.value.teamTrios(team) : t.yourTrios} />
+        <Trios values={triosOf(me)} label={team ? teamMessages.value.teamTrios(team) : t.yourTrios} />
       </div>
       <div class="my-hand" style={{ '--count': Math.max(hand.length + lowGaps.length + highGaps.length, 5) }}>
         {lowGaps}
@@ -96,7 +96,7 @@ export function MySeat() {
               value={value}
               spicy={spicy.value}
               class={cls}
-              label={isOffered ? moreMessages.value.offeredCard(value) : label(i, value)}
+              label={isOffered ? teamMessages.value.offeredCard(value) : label(i, value)}
               target={
                 offering
                   ? `swap:${value}`

@@ -1,7 +1,7 @@
 import { isTurnOf } from '../../../../shared/engine/queries';
 import type { Seat } from '../../../../shared/engine/types';
 import { reveal } from '../../../net/intents';
-import { loadMore, messages, moreMessages } from '../../../state/i18n';
+import { loadLifeText, messages, teamMessages } from '../../../state/i18n';
 import { room, view } from '../../../state/room';
 import { Card } from '../../../ui/Card';
 import { lazy } from '../../../ui/lazy';
@@ -15,7 +15,7 @@ import './seats.css';
 import './OpponentSeat.css';
 
 // Only for a player who went away: fetched when the browser is idle, long before anyone can be.
-const AwayTag = lazy(() => Promise.all([import('./AwayTag'), loadMore()]).then(([m]) => m.AwayTag), {
+const AwayTag = lazy(() => Promise.all([import('./AwayTag'), loadLifeText()]).then(([m]) => m.AwayTag), {
   idle: true,
   optional: true,
 });
@@ -110,7 +110,7 @@ export function OpponentSeat({ seat }: { seat: Seat }) {
             />
           ))}
         </span>
-        <Trios values={triosOf(seat)} label={team ? moreMessages.value.teamTrios(team) : t.triosOf(name)} />
+        <Trios values={triosOf(seat)} label={team ? teamMessages.value.teamTrios(team) : t.triosOf(name)} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { skipSwap } from '../../../net/intents';
-import { moreMessages } from '../../../state/i18n';
+import { teamMessages } from '../../../state/i18n';
 import { pending, view } from '../../../state/room';
 import './SwapPanel.css';
 
@@ -12,7 +12,7 @@ export function SwapPanel() {
   if (v?.phase !== 'swap' || v.viewer === null || !v.swap) return null;
   const deciding = v.swap.pending.includes(v.viewer);
   const offered = v.swap.offered;
-  const k = moreMessages.value;
+  const k = teamMessages.value;
   // Teams besides the viewer's: one with 4 players, two with 6.
   const others = v.handSizes.length / 2 - 1;
   return (

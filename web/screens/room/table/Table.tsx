@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import { loadMore, messages, moreMessages } from '../../../state/i18n';
+import { loadOverText, loadTeamText, messages, overMessages, teamMessages } from '../../../state/i18n';
 import { game, view } from '../../../state/room';
 import { embedded } from '../../../state/route';
 import { lazy } from '../../../ui/lazy';
@@ -26,15 +26,16 @@ const GameLog = lazy(() => import('./GameLog').then((m) => m.GameLog), {
 // Not needed until the game ends: fetched when the browser is idle after the table shows (at once
 // when the page opens on a finished game), so the result is there the moment a game is won;
 // without it the table's banner still says who won.
-// Its words (shared/i18n/more) come with it.
-const GameOver = lazy(() => Promise.all([import('./GameOver'), loadMore()]).then(([m]) => m.GameOver), {
+// Its words (shared/i18n/over) come with it.
+const GameOver = lazy(() => Promise.all([import('./GameOver'), loadOverText()]).then(([m]) => m.GameOver), {
   idle: true,
   optional: true,
 });
 
 // Team games only (the swap after the deal and after each trio): a chunk of its own, fetched as
 // soon as the room is known to be a team game (`loadTeamParts`), long before a swap starts.
-const SwapPanel = lazy(() => Promise.all([import('./SwapPanel'), loadMore()]).then(([m]) => m.SwapPanel));
+// Its words, a team game's (shared/i18n/team), come with it.
+const SwapPanel = lazy(() => Promise.all([import('./SwapPanel'), loadTeamText()]).then(([m]) => m.SwapPanel));
 
 /** Fetches what a team game's table adds (the swap panel); call once the room has `teams`. */
 export function loadTeamParts(): Promise<void> {
@@ -90,14 +91,14 @@ export function Table() {
   useEffect(() => {
     if (over) void GameOver.load();
   }, [over]);
-  // A team game's words (the swap, the teams' results) are in shared/i18n/more, fetched with the
-  // swap panel as soon as the room is known to be a team game (RoomScreen), and so are the end's
-  // (fetched with the result, above): the table waits for them.
+  // A team game's words (the swap, the teams' trios) are in shared/i18n/team, fetched with the
+  // swap panel as soon as the room is known to be a team game (RoomScreen), and the end's in
+  // shared/i18n/over (fetched with the result, above): the table waits for those it shows.
   const teams = v?.config.teams === true;
   useEffect(() => {
     if (teams) void loadTeamParts();
   }, [teams]);
-  if (!v || ((teams || over) && !moreMessages.value)) return null;
+  if (!v || (teams && !teamMessages.value) || (over && !overMessages.value)) return null;
   const t = messages.value;
   const n = v.handSizes.length;
   const start = v.viewer === null ? 0 : v.viewer + 1;

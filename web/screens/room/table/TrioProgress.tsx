@@ -1,6 +1,6 @@
 import { trioProgress } from '../../../../shared/engine/progress';
 import type { CardValue } from '../../../../shared/engine/types';
-import { moreMessages } from '../../../state/i18n';
+import { overMessages } from '../../../state/i18n';
 import { view } from '../../../state/room';
 
 /**
@@ -12,7 +12,7 @@ import { view } from '../../../state/room';
 function progressText(mine: CardValue[]): string | null {
   const v = view.value;
   if (!v || v.phase === 'over' || mine.length === 0) return null;
-  const k = moreMessages.value;
+  const k = overMessages.value;
   const { count, partners } = trioProgress(v.config, mine, v.trios);
   const parts = count === null ? [] : [k.trioCount(count)];
   for (const { value, free } of partners ?? [])
@@ -23,7 +23,7 @@ function progressText(mine: CardValue[]): string | null {
 /**
  * A seat's progress (`values`: its trios) beside its trios, wrapping in a narrow tile (never cut:
  * Trios.css; the sentence is also its tooltip, and read out). A chunk of its own, with its words
- * (shared/i18n/more): nobody has a trio at the first paint of a new table.
+ * (shared/i18n/over, with the game over's): nobody has a trio at the first paint of a new table.
  */
 export function TrioProgress({ values }: { values: CardValue[] }) {
   const text = progressText(values);

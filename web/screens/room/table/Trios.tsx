@@ -1,11 +1,11 @@
 import type { CardValue } from '../../../../shared/engine/types';
-import { loadMore, messages, moreMessages } from '../../../state/i18n';
+import { loadOverText, messages, overMessages } from '../../../state/i18n';
 import { lazy } from '../../../ui/lazy';
 import './Trios.css';
 
-// Needed once someone has a trio: fetched when idle, with its words (shared/i18n/more).
+// Needed once someone has a trio: fetched when idle, with its words (shared/i18n/over).
 const TrioProgress = lazy(
-  () => Promise.all([import('./TrioProgress'), loadMore()]).then(([m]) => m.TrioProgress),
+  () => Promise.all([import('./TrioProgress'), loadOverText()]).then(([m]) => m.TrioProgress),
   { idle: true, optional: true },
 );
 
@@ -37,7 +37,7 @@ export function Trios({
               key={i}
               class={`trio v${v}${v === 7 ? ' seven' : ''}${won ? ' won' : winning ? ' other' : ''}`}
               // Only the game over marks the winning trios: its words (more) are there.
-              aria-label={won ? moreMessages.value.trioOfWinning(v) : t.trioOf(v)}
+              aria-label={won ? overMessages.value.trioOfWinning(v) : t.trioOf(v)}
             >
               <span aria-hidden="true">{v}</span>
               {won && (

@@ -1,7 +1,7 @@
 import { isTurnOf, mustAct } from '../../../../shared/engine/queries';
 import type { PlayerView, WinReason } from '../../../../shared/engine/types';
 import type { Messages } from '../../../../shared/i18n';
-import { messages, moreMessages } from '../../../state/i18n';
+import { messages, overMessages, teamMessages } from '../../../state/i18n';
 import { game, room, view } from '../../../state/room';
 import { plainName, teamName, winnerFacts } from './table-state';
 import { countdownFrom, useTurnCountdown } from './turn-clock';
@@ -21,8 +21,8 @@ function winText(t: Messages, v: PlayerView): string {
   if (!winner) return '';
   const reason = reasonText(t, winner.reason);
   const { team, names, you } = winnerFacts(winner.seats);
-  // The end's words (shared/i18n/more): a finished table shows once they are there (Table.tsx).
-  const k = moreMessages.value;
+  // The end's words (shared/i18n/over): a finished table shows once they are there (Table.tsx).
+  const k = overMessages.value;
   if (team) return you ? k.yourTeamWinsBecause(reason) : k.teamWinsBecause({ team, names, reason });
   return you ? k.youWinBecause(reason) : k.winsBecause({ name: names, reason });
 }
@@ -41,8 +41,8 @@ export function TurnBanner() {
     tone = 'over';
   } else if (v.phase === 'swap') {
     const deciding = mustAct(v, v.viewer);
-    // Only team games swap: their words are in more/, loaded before a team table shows.
-    const k = moreMessages.value;
+    // Only team games swap: their words are in shared/i18n/team, loaded before a team table shows.
+    const k = teamMessages.value;
     // Why a swap now: after the deal, or because a team collected a trio.
     const last = v.lastTurn?.outcome === 'trio' ? v.lastTurn : null;
     const why = last

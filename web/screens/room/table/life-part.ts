@@ -1,4 +1,4 @@
-import { loadMore } from '../../../state/i18n';
+import { loadLifeText } from '../../../state/i18n';
 import { lazy } from '../../../ui/lazy';
 
 /**
@@ -6,7 +6,7 @@ import { lazy } from '../../../ui/lazy';
  * fetched when the browser is idle after the table shows. Optional: without it the table plays on.
  * `<Life tools />` (the picker and the sound toggle), `<Life bubble={seat} />`, `<Life final={seat} />`.
  */
-export const Life = lazy(() => Promise.all([import('../life'), loadMore()]).then(([m]) => m.Life), {
+export const Life = lazy(() => Promise.all([import('../life'), loadLifeText()]).then(([m]) => m.Life), {
   idle: true,
   optional: true,
 });
