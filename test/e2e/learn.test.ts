@@ -69,4 +69,41 @@ describe.skipIf(!hasChromium)('the guided first game', () => {
     await second.page.locator('.table').waitFor({ timeout: 30_000 });
     await second.context.close();
   });
+
+  it('marks the card to tap beyond colour: the others dimmed, a double ring and a badge; still when motion is reduced', async () => {
+    const { server, browser } = setup();
+    for (const [size, reducedMotion] of [
+      [PHONE, 'no-preference'],
+      [DESKTOP, 'reduce'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: size, reducedMotion, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/learn?lang=en`);
+      await page.locator('.learn-guide .btn.primary').click();
+      await page.locator('.table button.card.pick[data-target="hand:1:lowest"]').waitFor();
+      await expect.poll(() => page.evaluate('document.documentElement.dataset.learn')).toBe('hand:1:lowest');
+      const look = (await page.evaluate(`(() => {
+        const picks = [...document.querySelectorAll('.table button.card.pick')];
+        const card = picks.find((c) => c.dataset.target === 'hand:1:lowest');
+        const style = getComputedStyle(card);
+        const badge = getComputedStyle(card, '::after');
+        return {
+          filter: style.filter,
+          ring: style.boxShadow,
+          animation: style.animationName,
+          badge: badge.content + ' ' + badge.width,
+          others: [...new Set(picks.filter((c) => c !== card).map((c) => getComputedStyle(c).filter))],
+        };
+      })()`)) as { filter: string; ring: string; animation: string; badge: string; others: string[] };
+      expect(look.filter).toBe('none');
+      // White, then the accent's red (base.css), then a gold halo.
+      expect(look.ring).toMatch(
+        /^rgb\(255, 255, 255\) 0px 0px 0px 3px, rgb\(196, 70, 31\) 0px 0px 0px 7px, /,
+      );
+      expect(look.badge).toBe('"" 22px');
+      expect(look.others).toEqual([expect.stringMatching(/^saturate\(0\.3\) brightness\(0\.55\)$/)]);
+      expect(look.animation).toBe(reducedMotion === 'reduce' ? 'none' : 'learn-halo');
+      await context.close();
+    }
+  });
 });
