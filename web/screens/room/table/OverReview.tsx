@@ -62,10 +62,22 @@ function OverReview({ id, game }: { id: string; game: number }) {
   const { record, summary, games } = shown;
   const names = record.seats.map((_, seat) => recordName(t, record.seats, seat));
   const earlier = games.filter((g) => g.game !== game);
+  const save = (
+    <button
+      type="button"
+      class={local ? 'btn primary over-save' : 'btn ghost over-save'}
+      title={r.saveTitle}
+      onClick={() => saveRecord(record, recordFileName(id, game))}
+    >
+      {r.save}
+    </button>
+  );
   return (
     <div class="over-review">
       <GameSummary summary={summary} names={names} text={r} />
       <div class="over-actions">
+        {/* A room's game: watch it first. A local game has no replay page: save it first. */}
+        {local && save}
         <a
           class={local ? 'btn ghost' : 'btn primary'}
           href={local ? '/replay' : replayPath(id, game)}
@@ -75,14 +87,7 @@ function OverReview({ id, game }: { id: string; game: number }) {
         >
           {local ? r.openTitle : r.watchReplay}
         </a>
-        <button
-          type="button"
-          class={local ? 'btn primary over-save' : 'btn ghost over-save'}
-          title={r.saveTitle}
-          onClick={() => saveRecord(record, recordFileName(id, game))}
-        >
-          {r.save}
-        </button>
+        {!local && save}
       </div>
       <p class="hint over-new-tab">{local ? r.localSaveHint : r.newTabHint}</p>
       {earlier.length > 0 && (
