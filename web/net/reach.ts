@@ -7,8 +7,12 @@ import { stalled } from '../state/online';
  * a light probe (`GET /api/health`) asks every `PROBE_MS`.
  */
 
-/** How long a request may wait for its whole answer (headers and body), in ms. */
-export const REACH_DEADLINE_MS = 5000;
+/**
+ * How long a request may wait for its whole answer (headers and body), in ms: long enough for a
+ * slow answer (a Durable Object waking up on a busy network), short enough that Play now falls
+ * back to the local table before a player gives up.
+ */
+export const REACH_DEADLINE_MS = 8000;
 
 /** While the server is out of reach, the wait between two probes, in ms. */
 const PROBE_MS = 10_000;
