@@ -78,6 +78,24 @@ function buildId(): string {
  * embed (other sites frame it, with its own headers) nor the files other sites load. The page
  * registers the worker when idle after its first paint (web/main.tsx); a frame never does.
  */
+/**
+ * A navigation whose answer has not begun within 4 s (a captive portal, one bar of signal: the
+ * browser says it is online, the request hangs) is dropped, so that the precached shell opens
+ * instead of a page that never comes. Once the answer's headers are in, it is not cut. Workbox
+ * writes these callbacks' source into the service worker, so they use nothing from outside.
+ */
+const navigationDeadline = {
+  requestWillFetch: async ({ request, state }: { request: Request; state?: Record<string, unknown> }) => {
+    const abort = new AbortController();
+    if (state) state.timer = setTimeout(() => abort.abort(), 4000);
+    return new Request(request, { signal: abort.signal });
+  },
+  fetchDidSucceed: async ({ response, state }: { response: Response; state?: Record<string, unknown> }) => {
+    if (state) clearTimeout(state.timer as number);
+    return response;
+  },
+};
+
 const offlineApp: Partial<VitePWAOptions> = {
   injectRegister: false,
   registerType: 'autoUpdate',
@@ -106,8 +124,8 @@ const offlineApp: Partial<VitePWAOptions> = {
     // found: a precache of them would fail). Offline, every page opens from index.html's shell.
     globIgnores: ['404.html', 'embed.js', 'og.png', 'shells/**'],
     // Pages come from the network while there is one (a deploy's new shell on the very next
-    // visit, a room page's preview tags), never cached at run time; when the network fails, the
-    // precached shell, which matches the precached chunks.
+    // visit, a room page's preview tags), never cached at run time; when the network fails or
+    // stalls (`navigationDeadline`), the precached shell, which matches the precached chunks.
     navigateFallback: null,
     // Nor `/` from the precache: `index.html` there is only the fallback.
     directoryIndex: null,
@@ -116,7 +134,7 @@ const offlineApp: Partial<VitePWAOptions> = {
         urlPattern: ({ request, url }) =>
           request.mode === 'navigate' && !/^\/(api|embed|assets)\//.test(url.pathname),
         handler: 'NetworkOnly',
-        options: { precacheFallback: { fallbackURL: 'index.html' } },
+        options: { precacheFallback: { fallbackURL: 'index.html' }, plugins: [navigationDeadline] },
       },
     ],
     cleanupOutdatedCaches: true,

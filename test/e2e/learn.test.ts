@@ -5,10 +5,11 @@ import { followLesson, LANGUAGES, LEARN } from './lesson-driver';
 import { serverAndBrowser } from './setup';
 
 /**
- * Issue 33, the guided first game (`/learn`): a newcomer follows it to the end on a phone in each
- * language (all at once, one page each: the local table paces its computers like a room), and on
- * a desktop in two; the words of every step are the catalog's; a tap on another card is stopped;
- * the lesson can be skipped; Play now at its end deals a game against the computers.
+ * Issue 33, the guided first game (`/learn`): a newcomer follows it to the end in each language,
+ * on a phone and on a desktop (one size at a time, all languages at once, one page each: the local
+ * table paces its computers like a room); the words of every step are the catalog's; a tap on
+ * another card is stopped; the lesson can be skipped; Play now at its end deals a game against the
+ * computers; the card to tap stands out by more than colour, and is still when motion is reduced.
  */
 
 type Lang = (typeof LANGUAGES)[number];
@@ -26,14 +27,13 @@ async function lesson(browser: Browser, url: string, lang: Lang, size = PHONE, n
 describe.skipIf(!hasChromium)('the guided first game', () => {
   const setup = serverAndBrowser();
 
-  it('finishes in every language on a phone, and in two on a desktop, each step in its own words', async () => {
+  it.each([
+    ['a phone', PHONE],
+    ['a desktop', DESKTOP],
+  ])('finishes in every language on %s, each step in its own words', async (_, size) => {
     const { server, browser } = setup();
-    const runs = [
-      ...LANGUAGES.map((lang) => ({ lang, size: PHONE })),
-      ...(['en', 'fr'] as const).map((lang) => ({ lang, size: DESKTOP })),
-    ];
     await Promise.all(
-      runs.map(async ({ lang, size }) => {
+      LANGUAGES.map(async (lang) => {
         const { context, page } = await lesson(browser, server.url, lang, size);
         const { shown, expected } = await followLesson(page, lang);
         expect(shown, lang).toEqual(expected);
@@ -68,5 +68,47 @@ describe.skipIf(!hasChromium)('the guided first game', () => {
     await second.page.waitForURL(/\/g\/[a-z0-9]+$/);
     await second.page.locator('.table').waitFor({ timeout: 30_000 });
     await second.context.close();
+  });
+
+  it('marks the card to tap beyond colour: the others dimmed, a double ring and a badge; still when motion is reduced', async () => {
+    const { server, browser } = setup();
+    for (const [size, reducedMotion] of [
+      [PHONE, 'no-preference'],
+      [DESKTOP, 'reduce'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: size, reducedMotion, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/learn?lang=en`);
+      await page.locator('.learn-guide .btn.primary').click();
+      await page.locator('.table button.card.pick[data-target="hand:1:lowest"]').waitFor();
+      await expect.poll(() => page.evaluate('document.documentElement.dataset.learn')).toBe('hand:1:lowest');
+      // Every other card that could be picked is dimmed (once its filter's short transition is over).
+      await expect
+        .poll(() =>
+          page.evaluate(`[...new Set([...document.querySelectorAll('.table button.card.pick:not([data-target="hand:1:lowest"])')]
+            .map((c) => getComputedStyle(c).filter))]`),
+        )
+        .toEqual(['saturate(0.3) brightness(0.55)']);
+      const look = (await page.evaluate(`(() => {
+        const picks = [...document.querySelectorAll('.table button.card.pick')];
+        const card = picks.find((c) => c.dataset.target === 'hand:1:lowest');
+        const style = getComputedStyle(card);
+        const badge = getComputedStyle(card, '::after');
+        return {
+          filter: style.filter,
+          ring: style.boxShadow,
+          animation: style.animationName,
+          badge: badge.content + ' ' + badge.width,
+        };
+      })()`)) as { filter: string; ring: string; animation: string; badge: string };
+      expect(look.filter).toBe('none');
+      // White, then the accent's red (base.css), then a gold halo.
+      expect(look.ring).toMatch(
+        /^rgb\(255, 255, 255\) 0px 0px 0px 3px, rgb\(196, 70, 31\) 0px 0px 0px 7px, /,
+      );
+      expect(look.badge).toBe('"" 22px');
+      expect(look.animation).toBe(reducedMotion === 'reduce' ? 'none' : 'learn-halo');
+      await context.close();
+    }
   });
 });

@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { enReplay } from '../../shared/i18n/replay/en';
+import { readRecordText } from '../../shared/record/replay';
 import { CHROMIUM, hasChromium, PHONE } from './browser';
-import { playSoloToEnd } from './driver';
+import { playSoloToEnd, waitForSummary } from './driver';
 import { LEARN } from './lesson-driver';
 import { Memory, seeded } from './memory';
 import { serverAndBrowser } from './setup';
@@ -15,7 +17,8 @@ import { serverAndBrowser } from './setup';
  * Issue 33, the installable app that plays offline: the manifest is valid and Chromium finds the
  * app installable, with its service worker controlling the page; after one visit, with the
  * browser offline, the home page opens and Play now plays a game against the computer to its end
- * (at the local table, saying it is offline); after a new build, the next visit runs it.
+ * (at the local table, saying it is offline), whose replay is saved and opens on the replay page;
+ * after a new build, the next visit runs it.
  */
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -121,6 +124,27 @@ describe.skipIf(!hasChromium)('the offline app', () => {
     await page.locator('.table').waitFor();
     await playSoloToEnd(page, new Memory(seeded(5)));
     expect(await page.locator('.table').getAttribute('data-phase')).toBe('over');
+    // The replay is saved as after a room's game (the record the table handed over at the end)…
+    await waitForSummary(page);
+    expect(await page.locator('.over-review .over-new-tab').textContent()).toBe(enReplay.localSaveHint);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('.over-review .over-save'),
+    ]);
+    expect(download.suggestedFilename()).toBe('local-game-1.trio.json');
+    const file = join(mkdtempSync(join(tmpdir(), 'trio-offline-')), download.suggestedFilename());
+    await download.saveAs(file);
+    const saved = readRecordText(readFileSync(file, 'utf8'));
+    expect(saved.ok && saved.value.seats.map((s) => s.bot)).toEqual([null, 'normal', 'normal']);
+    expect(saved.ok && saved.value.seats[0]?.name).toBe('Solo');
+    // …and opens on the replay page, still offline, replayed to its winning trio.
+    const watch = page.locator('.over-review a[href="/replay"]');
+    expect(await watch.getAttribute('target')).toBe('_blank');
+    await page.goto(`${server.url}/replay`);
+    await page.setInputFiles('.open-file input[type=file]', file);
+    await page.waitForSelector('.replay-board');
+    await page.keyboard.press('End');
+    await page.waitForSelector('.replay-turn.trio');
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import type { Action, PlayerView } from '../../shared/engine/types';
 import type { BotLevel, ClientMessage, RoomConfig, ServerMessage } from '../../shared/protocol';
 import { parseServerMessage } from '../../shared/protocol';
+import type { GameRecord } from '../../shared/protocol/record';
 import { NO_PACING } from '../../web/local/pacing';
 import { LocalTable } from '../../web/local/table';
 import type { LocalTableOptions } from '../../web/local/table-options';
@@ -21,6 +22,8 @@ export const seedQueue: string[] = [];
 export class LocalSide {
   readonly messages: ServerMessage[] = [];
   readonly frames: string[] = [];
+  /** The records the table handed out, with how many frames it had sent by then. */
+  readonly records: { game: number; record: GameRecord; afterFrames: number }[] = [];
   private tasks: (() => void)[] = [];
   readonly table: LocalTable;
 
@@ -52,6 +55,7 @@ export class LocalSide {
         },
         random: () => 0,
         id: () => ids.shift() ?? 'f'.repeat(32),
+        record: (game, record) => this.records.push({ game, record, afterFrames: this.frames.length }),
       },
     );
   }

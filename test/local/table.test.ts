@@ -82,6 +82,18 @@ describe('the local table plays as the room does (web/local/table.ts against wor
           JSON.stringify({ type: 'join', protocol: 1, name: 'Ann', token: room.token }),
         );
         expect(local.table.history()).toEqual(again.last('history'));
+        // Each game's record, as the room answers it, handed out only once that game was over:
+        // right after the state frame that ended it (no earlier frame saw a deal or a card).
+        expect(local.records.map((r) => r.game)).toEqual([1, 2]);
+        for (const { game, record, afterFrames } of local.records) {
+          expect(room.room.record(game)).toEqual({ ok: true, record });
+          const sent = local.messages.slice(0, afterFrames);
+          const ended = sent.findIndex(
+            (m) => m.type === 'state' && m.game === game && m.view.phase === 'over',
+          );
+          expect(ended).toBeGreaterThanOrEqual(0);
+          expect(sent.slice(ended + 1).filter((m) => m.type === 'state')).toEqual([]);
+        }
       }),
       { numRuns: 6 },
     );

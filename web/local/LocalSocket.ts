@@ -1,3 +1,4 @@
+import { finishedGames } from './finished';
 import type { LocalTableOptions } from './table-options';
 import type { FromTable, ToTable } from './worker-messages';
 
@@ -31,10 +32,14 @@ export class LocalSocket {
       if (this.readyState === CLOSED) return;
       const data = event.data;
       if (data.kind === 'frame') this.emit('message', { data: data.frame, code: 0 });
+      else if (data.kind === 'record')
+        finishedGames.value = [...finishedGames.value, { game: data.game, record: data.record }];
       else this.ended(data.code);
     });
     // A table that broke (a bug, a chunk that failed to load): the socket drops, as a room's would.
     this.worker.addEventListener('error', () => this.ended(1011));
+    // A new table: the records of another one's games are not its own.
+    finishedGames.value = [];
     this.post({ kind: 'start', options: game });
     setTimeout(() => {
       if (this.readyState !== CONNECTING) return;

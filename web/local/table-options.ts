@@ -1,6 +1,7 @@
 import type { Deal } from '../../shared/engine';
 import type { Action, Seat } from '../../shared/engine/types';
 import type { BotLevel, RoomSettings } from '../../shared/protocol/messages';
+import type { GameRecord } from '../../shared/protocol/record';
 import type { Pacing } from './pacing';
 
 /** The local table's settings and its outside (table.ts). */
@@ -31,4 +32,6 @@ export interface TableHost {
   random(): number;
   /** A fresh 128-bit hex id (seeds, the token). */
   id(): string;
+  /** Game `game` is over: its record (shared/protocol/record.ts), never sent before the end. */
+  record?(game: number, record: GameRecord): void;
 }

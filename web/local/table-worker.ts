@@ -41,6 +41,7 @@ scope.addEventListener('message', (event) => {
       },
       random: Math.random,
       id: hex,
+      record: (game, record) => scope.postMessage({ kind: 'record', game, record }),
     });
   } else if (data.kind === 'frame') table?.receive(data.frame);
   else table?.stop();

@@ -7,6 +7,7 @@ import type { ClientMessage, ServerMessage } from '../../shared/protocol/message
 import { parseClientMessage } from '../../shared/protocol/parse';
 import { Computers } from './computers';
 import { computerDelay } from './pacing';
+import { LocalRecord, localSeats } from './record';
 import { LOCAL_PLAYER, roomMessage } from './room-message';
 import type { LocalTableOptions, TableHost } from './table-options';
 
@@ -32,6 +33,7 @@ export class LocalTable {
   private won = 0;
   private script: Action[];
   private cancel: (() => void) | null = null;
+  private record: LocalRecord | null = null;
   private readonly computers: Computers;
 
   constructor(
@@ -137,6 +139,7 @@ export class LocalTable {
     this.version = 0;
     this.log = [];
     this.firstSeat = this.state.turn;
+    this.record = new LocalRecord(this.state, this.seats());
     this.computers.reset(botSeed);
     this.sendRoom();
     this.sendState([]);
@@ -163,6 +166,7 @@ export class LocalTable {
     this.state = result.state;
     this.version += 1;
     this.log.push(...result.events);
+    this.record?.add(seat, action);
     this.computers.observe(result.state, result.events);
     const winner = result.state.phase === 'over' ? result.state.winner : null;
     if (winner) {
@@ -170,7 +174,12 @@ export class LocalTable {
       for (const s of winner.seats) this.wins[s] = (this.wins[s] ?? 0) + 1;
     }
     this.sendState(result.events);
-    if (winner) this.sendRoom();
+    if (winner) {
+      this.sendRoom();
+      // The record, only now that every card is public (the room answers it only then too).
+      const record = this.record?.finished(result.state, this.seats());
+      if (record) this.host.record?.(this.game, record);
+    }
     this.schedule(result.events);
     return null;
   }
@@ -227,6 +236,11 @@ export class LocalTable {
       events: this.log,
       log: this.options.config.log,
     });
+  }
+
+  /** Who sits where, as the room's records name them. */
+  private seats() {
+    return localSeats(this.name, this.options.bots);
   }
 
   private sendRoom(): void {

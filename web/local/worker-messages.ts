@@ -1,3 +1,4 @@
+import type { GameRecord } from '../../shared/protocol/record';
 import type { LocalTableOptions } from './table-options';
 
 /** What the page posts to the table's worker (table-worker.ts). `pacing` defaults to the room's. */
@@ -6,5 +7,11 @@ export type ToTable =
   | { kind: 'frame'; frame: string }
   | { kind: 'stop' };
 
-/** What the worker posts back: a server frame, or the table closing with a WebSocket code. */
-export type FromTable = { kind: 'frame'; frame: string } | { kind: 'close'; code: number };
+/**
+ * What the worker posts back: a server frame, the table closing with a WebSocket code, or a
+ * finished game's record (only once that game is over).
+ */
+export type FromTable =
+  | { kind: 'frame'; frame: string }
+  | { kind: 'close'; code: number }
+  | { kind: 'record'; game: number; record: GameRecord };

@@ -1,4 +1,5 @@
 import type { RoomSummary } from '../../shared/protocol/http';
+import { reach } from './reach';
 import { httpSchemas } from './wire';
 
 /**
@@ -11,13 +12,12 @@ export type { RoomSummary };
 /** The room's public summary, `missing` on a 404, or null when the answer says nothing sure. */
 export async function checkRoom(id: string): Promise<RoomSummary | 'missing' | null> {
   try {
-    const res = await fetch(`/api/games/${encodeURIComponent(id)}`, { cache: 'no-store' });
+    const res = await reach(`/api/games/${encodeURIComponent(id)}`, { cache: 'no-store' });
     if (res.status === 404) return 'missing';
     if (!res.ok) return null;
-    const [body, schemas] = await Promise.all([res.json(), httpSchemas()]);
-    return schemas.parseSummary(body);
+    return (await httpSchemas()).parseSummary(res.body);
   } catch {
-    // Offline or the server is restarting: the connection's own retries cover that.
+    // Offline, stalled or the server is restarting: the connection's own retries cover that.
     return null;
   }
 }

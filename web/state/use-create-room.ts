@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import type { CreateGameRequest } from '../../shared/protocol/http';
 import type { BotLevel, RoomConfig } from '../../shared/protocol/messages';
 import { createRoom } from '../net/api';
+import { Unreached } from '../net/reach';
 import { lobbyMessages } from './i18n';
 
 /** What the player asked for: the room's settings, their name and, for Play now, the computers' level. */
@@ -17,8 +18,11 @@ export interface NewRoom {
 export interface CreateRoomState {
   busy: boolean;
   error: string;
-  /** Creates the room, then `show(id)` goes to it; a failure sets `error` and ends `busy`. */
-  create(room: NewRoom, show: (id: string) => void): Promise<void>;
+  /**
+   * Creates the room, then `show(id)` goes to it; a failure sets `error` and ends `busy`. With no
+   * answer in time (the network stalled or failed), `unreached` instead when given.
+   */
+  create(room: NewRoom, show: (id: string) => void, unreached?: () => void): Promise<void>;
 }
 
 /** The one request for a new room: the creator on seat 0 and, for Play now, bots on the rest and `start`. */
@@ -37,7 +41,7 @@ export function createRequest({ config, name, bots }: NewRoom): CreateGameReques
 export function useCreateRoom(): CreateRoomState {
   const busy = useSignal(false);
   const error = useSignal('');
-  async function create(room: NewRoom, show: (id: string) => void): Promise<void> {
+  async function create(room: NewRoom, show: (id: string) => void, unreached?: () => void): Promise<void> {
     if (busy.value) return;
     busy.value = true;
     error.value = '';
@@ -45,8 +49,10 @@ export function useCreateRoom(): CreateRoomState {
       const created = await createRoom(createRequest(room));
       show(created.id);
     } catch (err) {
-      error.value = err instanceof Error ? err.message : lobbyMessages.value.createFailed;
       busy.value = false;
+      if (err instanceof Unreached && unreached) unreached();
+      else if (err instanceof Unreached) error.value = lobbyMessages.value.cannotReachServer;
+      else error.value = err instanceof Error ? err.message : lobbyMessages.value.createFailed;
     }
   }
   return { busy: busy.value, error: error.value, create };

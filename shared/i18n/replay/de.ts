@@ -71,6 +71,8 @@ export const deReplay: ReplayMessages = {
   watchReplay: 'Wiederholung ansehen',
   newTab: (label: string) => `${label} (öffnet sich in einem neuen Tab)`,
   newTabHint: 'Wiederholungen öffnen sich in einem neuen Tab: Dieser Tisch bleibt hier offen.',
+  localSaveHint:
+    'Diese Partie lief auf diesem Gerät: Speichere sie und öffne die Datei unter „Eine gespeicherte Partie ansehen“, um sie noch einmal anzusehen.',
 
   showEarlier: 'Frühere Züge zeigen',
   loadingEarlier: 'Frühere Züge werden geladen\u00a0…',

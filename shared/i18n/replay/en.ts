@@ -95,6 +95,9 @@ export const enReplay = {
   watchReplay: 'Watch the replay',
   newTab: (label: string) => `${label} (opens in a new tab)`,
   newTabHint: 'Replays open in a new tab: this table stays open here.',
+  /** Under a game played at the local table (offline too), which has no replay page of its own. */
+  localSaveHint:
+    'This game was played on this device: save it, then open the file in “Watch a saved game” to watch it again.',
 
   // ── The table log's scrollback
   showEarlier: 'Show earlier moves',

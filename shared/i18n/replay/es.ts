@@ -72,6 +72,8 @@ export const esReplay: ReplayMessages = {
   watchReplay: 'Ver la repetición',
   newTab: (label: string) => `${label} (se abre en una pestaña nueva)`,
   newTabHint: 'Las repeticiones se abren en una pestaña nueva: esta mesa sigue abierta aquí.',
+  localSaveHint:
+    'Esta partida se jugó en este dispositivo: guárdala y abre el archivo en «Ver una partida guardada» para verla de nuevo.',
 
   showEarlier: 'Ver jugadas anteriores',
   loadingEarlier: 'Cargando jugadas anteriores…',

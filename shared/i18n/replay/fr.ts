@@ -79,6 +79,8 @@ export const frReplay: ReplayMessages = {
   newTab: (label: string) => `${label} (s’ouvre dans un nouvel onglet)`,
   newTabHint:
     '«\u00a0Revoir la partie\u00a0» s’ouvre dans un nouvel onglet\u00a0: cette table reste ouverte ici.',
+  localSaveHint:
+    'Cette partie s’est jouée sur cet appareil\u00a0: enregistrez-la, puis ouvrez le fichier dans «\u00a0Revoir une partie enregistrée\u00a0» pour la revoir.',
 
   showEarlier: 'Afficher les coups précédents',
   loadingEarlier: 'Chargement des coups précédents…',

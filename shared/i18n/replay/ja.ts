@@ -70,6 +70,8 @@ export const jaReplay: ReplayMessages = {
   watchReplay: 'リプレイを見る',
   newTab: (label: string) => `${label}（新しいタブで開きます）`,
   newTabHint: 'リプレイは新しいタブで開きます。このテーブルはここに開いたままです。',
+  localSaveHint:
+    'このゲームはこの端末で遊んだものです。保存してから「保存したゲームを見る」でファイルを開くと、もう一度見られます。',
 
   showEarlier: 'それより前の手を表示',
   loadingEarlier: '前の手を読み込んでいます…',

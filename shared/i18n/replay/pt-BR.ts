@@ -70,6 +70,8 @@ export const ptBRReplay: ReplayMessages = {
   watchReplay: 'Assistir ao replay',
   newTab: (label: string) => `${label} (abre em uma nova aba)`,
   newTabHint: 'Os replays abrem em uma nova aba: esta mesa continua aberta aqui.',
+  localSaveHint:
+    'Esta partida foi jogada neste dispositivo: salve-a e abra o arquivo em “Assistir a uma partida salva” para vê-la de novo.',
 
   showEarlier: 'Mostrar jogadas anteriores',
   loadingEarlier: 'Carregando jogadas anteriores…',

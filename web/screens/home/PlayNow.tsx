@@ -23,16 +23,17 @@ export function PlayNow({ name }: { name: string | null }) {
     e.preventDefault();
     if (!name) return;
     // Without a network: the same game at the local table (web/local), against the same computers.
+    const game = {
+      bots: bots.value,
+      level: level.value,
+      mode: mode.value,
+      three: threeTrios.value,
+      log: log.value,
+    };
+    // Its own small chunk (precached by the offline app): the home page's first load does without it.
+    const playLocally = () => void import('../../local/play-options').then((m) => navigate(m.playPath(game)));
     if (!online.value) {
-      const game = {
-        bots: bots.value,
-        level: level.value,
-        mode: mode.value,
-        three: threeTrios.value,
-        log: log.value,
-      };
-      // Its own small chunk (precached by the offline app): the home page's first load does without it.
-      void import('../../local/play-options').then((m) => navigate(m.playPath(game)));
+      playLocally();
       return;
     }
     const config = {
@@ -42,7 +43,9 @@ export function PlayNow({ name }: { name: string | null }) {
       teams: false,
       log: log.value,
     };
-    void create({ config, name, bots: level.value }, (id) => navigate(`/g/${id}`));
+    // A network that holds the request (a captive portal, one bar of signal): the local table too,
+    // once the request's deadline has passed (web/net/reach.ts).
+    void create({ config, name, bots: level.value }, (id) => navigate(`/g/${id}`), playLocally);
   }
 
   return (

@@ -37,12 +37,14 @@ export function Learn({ Room }: { Room: Room }) {
  */
 function playNow(create: CreateRoomState): void {
   const name = validName(playerName.value);
-  if (!online.value)
+  const playLocally = () =>
     navigate(playPath({ bots: 2, level: 'normal', mode: 'simple', three: false, log: 'classic' }));
+  if (!online.value) playLocally();
   else if (!name) navigate('/');
   else {
     const config = { players: 3, mode: 'simple', teams: false, log: 'classic' } as const;
-    void create.create({ config, name, bots: 'normal' }, (id) => navigate(`/g/${id}`));
+    // A network that holds the request: the local table, once its deadline has passed.
+    void create.create({ config, name, bots: 'normal' }, (id) => navigate(`/g/${id}`), playLocally);
   }
 }
 
