@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chance, type Picture, reveal, spots } from '../../bench/greedy/chances';
-import { createGreedy, observeGreedy } from '../../bench/greedy/memory';
+import { createGreedy, type GreedyMemory, observeGreedy } from '../../bench/greedy/memory';
 import { decideGreedy } from '../../bench/greedy/policy';
-import type { CardValue, Target } from '../../shared/engine/index';
-import { center, mismatchTurn, viewOf } from './views';
+import { applyAction, type CardValue, createGame, playerView, type Target } from '../../shared/engine/index';
+import { actingSeat, newGame } from './harness';
+import { center, deepFreeze, mismatchTurn, viewOf } from './views';
 
 /** Copies of every value not yet located: three each, minus the listed ones. */
 function poolWithout(located: number[]): number[] {
@@ -84,5 +85,59 @@ describe('greedy benchmark player: chances', () => {
     expect([center(0), center(1), center(2), center(3)]).not.toContainEqual(action.target);
     // Its own end cards (1 and 12) are known too: the opening is a card nobody has seen.
     expect(action.target.kind === 'hand' && action.target.seat === 0).toBe(false);
+  });
+});
+
+describe('greedy benchmark player: what it sees', () => {
+  it("decides the same whatever the other hands hide: two rivals' hidden cards exchanged change nothing it sees", () => {
+    let compared = 0;
+    for (let g = 0; g < 30; g++) {
+      const config = {
+        players: 3 as const,
+        mode: g % 2 === 0 ? ('simple' as const) : ('spicy' as const),
+        teams: false,
+      };
+      const a = newGame(config, `greedy-hands:${g}`);
+      const [h1, h2] = [(a.hands[1] ?? []).slice(), (a.hands[2] ?? []).slice()];
+      // A middle card of each (never an end a first reveal could show), of different values.
+      const i = 4;
+      const j = h2.findIndex((v, k) => k > 0 && k < h2.length - 1 && v !== h1[i]);
+      if (j < 0) continue;
+      [h1[i], h2[j]] = [h2[j] as CardValue, h1[i] as CardValue];
+      const hands = [a.hands[0] ?? [], h1.sort((x, y) => x - y), h2.sort((x, y) => x - y)];
+      const center = a.center.filter((v): v is CardValue => v !== null);
+      const b = createGame(config, { seed: `greedy-hands:${g}`, firstSeat: 0, deal: { hands, center } });
+      let [sa, sb] = [a, b];
+      let ma = observeGreedy(createGreedy(0, `h${g}`), playerView(sa, 0), []);
+      let mb = observeGreedy(createGreedy(0, `h${g}`), playerView(sb, 0), []);
+      // Seats 1 and 2 are greedy players of the first game; each of their moves is played in both.
+      let others = [1, 2].map((s) => observeGreedy(createGreedy(s, `o${g}`), playerView(sa, s), []));
+      for (let step = 0; step < 400 && sa.phase !== 'over'; step++) {
+        const seat = actingSeat(sa);
+        let action: ReturnType<typeof decideGreedy>['action'];
+        if (seat === 0) {
+          const va = deepFreeze(playerView(sa, 0));
+          if (JSON.stringify(va) !== JSON.stringify(playerView(sb, 0))) break;
+          const da = decideGreedy(deepFreeze(ma), va);
+          const db = decideGreedy(mb, playerView(sb, 0));
+          expect(db.action).toEqual(da.action);
+          compared++;
+          [ma, mb, action] = [da.memory, db.memory, da.action];
+        } else {
+          const d = decideGreedy(others[seat - 1] as GreedyMemory, playerView(sa, seat));
+          others[seat - 1] = d.memory;
+          action = d.action;
+        }
+        const ra = applyAction(sa, seat, action);
+        const rb = applyAction(sb, seat, action);
+        if (!ra.ok || !rb.ok) break;
+        if (JSON.stringify(ra.events) !== JSON.stringify(rb.events)) break;
+        [sa, sb] = [ra.state, rb.state];
+        ma = observeGreedy(ma, deepFreeze(playerView(sa, 0)), deepFreeze(ra.events));
+        mb = observeGreedy(mb, playerView(sb, 0), rb.events);
+        others = others.map((m, k) => observeGreedy(m, playerView(sa, k + 1), ra.events));
+      }
+    }
+    expect(compared).toBeGreaterThan(60);
   });
 });
