@@ -44,6 +44,9 @@ export function decidePlayer(p: Player, view: PlayerView): { action: Action; pla
   }
   const worlds = Number(process.env.EXPERT_WORLDS ?? '') || undefined;
   const margin = process.env.EXPERT_MARGIN === undefined ? undefined : Number(process.env.EXPERT_MARGIN);
-  const r = p.kind === 'expert' ? decideExpert(p.memory, view, worlds, margin) : decide(p.memory, view);
+  const r =
+    p.kind === 'expert'
+      ? decideExpert(p.memory, view, worlds, margin, Number(process.env.EXPERT_H ?? '') || undefined)
+      : decide(p.memory, view);
   return { action: r.action, player: { kind: p.kind, memory: r.memory } };
 }

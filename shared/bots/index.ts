@@ -98,13 +98,14 @@ export function decideExpert(
   view: PlayerView,
   worlds?: number,
   margin?: number,
+  horizon?: number,
 ): { action: Action; memory: BotMemory } {
   const hard = decide(memory, view);
   if (view.phase === 'swap' || view.turn !== memory.seat || hard.action.type !== 'reveal') return hard;
   const m = cloneMemory(hard.memory);
   syncWithView(m, view);
   const cursor: RngCursor = { state: m.rng };
-  const wanted = searchPlayouts(buildBoard(m, view), cursor, worlds, hard.action.target, margin);
+  const wanted = searchPlayouts(buildBoard(m, view), cursor, worlds, hard.action.target, margin, horizon);
   const target = legalTargets(view).find((t) => wanted !== undefined && sameTarget(t, wanted));
   if (target === undefined) return hard;
   m.rng = cursor.state;

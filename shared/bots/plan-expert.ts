@@ -1,8 +1,9 @@
 /**
  * The expert search (issue 30): flat Monte Carlo over determinised worlds. For each reachable
- * reveal it plays the rest of the game in `K` worlds sampled from what the seat knows
- * (`worlds.ts`, the hard bot's sampler and readings of play), every seat following the playout
- * greedy (`playout.ts`), and picks the reveal with the most wins (team wins for teams). Every
+ * reveal it plays on in `K` worlds sampled from what the seat knows (`worlds.ts`, the hard bot's
+ * sampler and readings of play), every seat following the playout greedy (`playout.ts`), to a win
+ * or a horizon of H turn changes scored by the trio lead (`standing`), and picks the reveal with
+ * the best mean (team wins for teams); hard's own reveal stands unless beaten by a margin. Every
  * reveal of a turn is decided afresh, so each continuation within the turn is searched too.
  * Randomness: only the bot's own generator (the cursor); input: only the board (the seat's view
  * and memory).
@@ -14,8 +15,12 @@ import { cloneSim, playOut, type Rand, type Sim, step } from './playout';
 import { draw, type RngCursor } from './rng';
 import { sampleWorlds, UNLIKELY } from './worlds';
 
-/** Worlds per decision and the playout horizon in turns (a game rarely lasts 60). */
-export const EXPERT = { worlds: 24, horizon: 80, margin: 0.08 };
+/**
+ * Worlds per decision, the playout horizon in turn changes (the seat's turn and the next seats'),
+ * and the lead hard's own reveal keeps (issue 30, 150 games of seed it1 against 2 greedy: longer
+ * horizons and smaller margins lost to hard's own choice; bench/RESULTS.md).
+ */
+export const EXPERT = { worlds: 24, horizon: 3, margin: 0.05 };
 
 /** The playout state of one sampled world, from the board and a world's values for its spots. */
 export function simOf(board: Board, spots: { line: number; idx: number }[], sample: Int8Array): Sim {
@@ -51,6 +56,25 @@ export function simOf(board: Board, spots: { line: number; idx: number }[], samp
 }
 
 /**
+ * A playout cut at the horizon: parity (1 / teams) plus `TRIO` per trio the seat's team leads the
+ * best rival team by, within [0, 1].
+ */
+function standing(sim: Sim, me: number): number {
+  const teams = sim.teams ?? sim.hands.map((_, s) => [s]);
+  const count = (t: number[]): number => t.reduce((a, s) => a + (sim.trios[s]?.length ?? 0), 0);
+  let mine = 0;
+  let rival = 0;
+  for (const t of teams) {
+    if (t.includes(me)) mine = count(t);
+    else rival = Math.max(rival, count(t));
+  }
+  return Math.min(1, Math.max(0, 1 / teams.length + TRIO * (mine - rival)));
+}
+
+/** What one trio of lead is worth at the horizon, in win chance. */
+const TRIO = 0.2;
+
+/**
  * The reveal with the best mean playout score, or undefined when no world can be sampled. `prior`
  * (the hard bot's choice) keeps the move unless another beats its mean win rate by `margin`.
  */
@@ -60,6 +84,7 @@ export function searchPlayouts(
   k = EXPERT.worlds,
   prior: Target | null = null,
   margin = EXPERT.margin,
+  horizon = EXPERT.horizon,
 ): Target | undefined {
   const worlds = sampleWorlds(board, k, cursor, UNLIKELY);
   const sources = board.sources;
@@ -76,8 +101,8 @@ export function searchPlayouts(
       if (s.kind === 'center') step(sim, s.slot, 0, 0);
       else step(sim, -1, s.line.seat, s.end === 'highest' ? 1 : 0);
       const r: Rand = { s: seed };
-      const won = playOut(sim, r, EXPERT.horizon);
-      score[si] = (score[si] ?? 0) + (won.includes(me) ? 1 : won.length === 0 ? 1 / sim.hands.length : 0);
+      const won = playOut(sim, r, horizon);
+      score[si] = (score[si] ?? 0) + (sim.winner === null ? standing(sim, me) : won.includes(me) ? 1 : 0);
     });
   }
   let top = -1;
