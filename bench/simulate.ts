@@ -6,7 +6,9 @@
  *     [--three-trios] [--timing]
  *
  * A seat is a bot level (easy, normal, hard) or `greedy`, the perfect-memory benchmark opponent
- * (bench/greedy, issue 30; not a level players choose). `--timing` adds, per listed entry, the
+ * (bench/greedy, issue 30; not a level players choose), or `expert`, hard's memory deciding by
+ * playouts in sampled worlds (shared/bots/plan-expert.ts; env EXPERT_WORLDS, EXPERT_MARGIN,
+ * EXPERT_H override its worlds, margin and horizon). `--timing` adds, per listed entry, the
  * time its decisions took (`decideMs`: p50, p99, max in ms, over every decision of the run).
  *
  * `--three-trios` turns on the house option `spicyThreeTrios` (in spicy, three trios also win).

@@ -14,6 +14,7 @@ import { legalTargets, sameTarget } from './legal';
 import { type BotMemory, cloneMemory, createMemory } from './memory';
 import { observeEvents } from './observe';
 import { decideCrowded } from './plan-crowd';
+import { searchPlayouts } from './plan-expert';
 import { decideReasoning } from './plan-hard';
 import { decideRemembering } from './plan-normal';
 import type { RngCursor } from './rng';
@@ -84,4 +85,29 @@ export function decide(memory: BotMemory, view: PlayerView): { action: Action; m
   }
   m.rng = cursor.state;
   return { action, memory: m };
+}
+
+/**
+ * The expert's move (issue 30; a benchmark level, not yet one players choose): a `hard` memory
+ * (`createBot('hard', …)`, fed by `observe`) takes hard's reveal unless playouts in sampled
+ * worlds (`plan-expert.ts`) find one that wins `margin` more often; swaps, and boards no world fits,
+ * go to `decide`. `worlds`: worlds per decision. Costs tens of ms a decision, beyond hard's 10 ms budget. Pure, as `decide`.
+ */
+export function decideExpert(
+  memory: BotMemory,
+  view: PlayerView,
+  worlds?: number,
+  margin?: number,
+  horizon?: number,
+): { action: Action; memory: BotMemory } {
+  const hard = decide(memory, view);
+  if (view.phase === 'swap' || view.turn !== memory.seat || hard.action.type !== 'reveal') return hard;
+  const m = cloneMemory(hard.memory);
+  syncWithView(m, view);
+  const cursor: RngCursor = { state: m.rng };
+  const wanted = searchPlayouts(buildBoard(m, view), cursor, worlds, hard.action.target, margin, horizon);
+  const target = legalTargets(view).find((t) => wanted !== undefined && sameTarget(t, wanted));
+  if (target === undefined) return hard;
+  m.rng = cursor.state;
+  return { action: { type: 'reveal', target }, memory: m };
 }
