@@ -81,7 +81,9 @@ describe.skipIf(!hasChromium)('the guided first game', () => {
       await page.goto(`${server.url}/learn?lang=en`);
       await page.locator('.learn-guide .btn.primary').click();
       await page.locator('.table button.card.pick[data-target="hand:1:lowest"]').waitFor();
-      await expect.poll(() => page.evaluate('document.documentElement.dataset.learn')).toBe('hand:1:lowest');
+      await expect
+        .poll(() => page.evaluate('document.documentElement.dataset.learn'), { timeout: 20_000 })
+        .toBe('hand:1:lowest');
       // Every other card that could be picked is dimmed (once its filter's short transition is over).
       await expect
         .poll(() =>
