@@ -50,12 +50,18 @@ function closure(bundle: Bundle, chunk: Chunk, js: Set<string>, css: Set<string>
   }
 }
 
-/** Adds a catalog part's file in each language (`catalog:<part>`) to `lang`. */
+/**
+ * Adds a catalog part's file in each language (`catalog:<part>`) to `lang`, with the language's
+ * pack (shared/i18n/packs: where its parts are), which the part's loader fetches first.
+ */
 function addCatalog(bundle: Bundle, module: string, lang: Record<string, string[]>): void {
   const name = module.slice('catalog:'.length);
   for (const l of LANGUAGES) {
     const files = lang[l] ?? [];
-    files.push(chunkOf(bundle, `../shared/i18n/${name}/${l}.ts`).fileName);
+    for (const file of [`../shared/i18n/packs/${l}.ts`, `../shared/i18n/${name}/${l}.ts`]) {
+      const chunk = chunkOf(bundle, file).fileName;
+      if (!files.includes(chunk)) files.push(chunk);
+    }
     lang[l] = files;
   }
 }
@@ -109,6 +115,8 @@ export function earlyWave(
       addCatalog(bundle, part.module, lang);
     } else closure(bundle, chunkOf(bundle, part.module), js, css);
   }
+  // The language's pack is in the page's own wave already.
+  for (const [l, files] of Object.entries(lang)) lang[l] = files.filter((f) => !wave.lang[l]?.includes(f));
   return {
     page: wave.page,
     js: [...js].filter((f) => !wave.js.includes(f)),
