@@ -6,8 +6,10 @@
  * end card is the lowest (or highest) of the unknown run between that end and the hand's nearest
  * known card, within the bounds the sorted hand sets (docs/rules.md, Setup: hands are sorted).
  */
+
+import { turnLine, unlocatedCopies } from '../../shared/bots/turn-lines';
 import type { CardValue, PlayerView } from '../../shared/engine/index';
-import { type GreedyMemory, takenFrom } from './memory';
+import type { GreedyMemory } from './memory';
 
 /** One hand during the decision: positions as at the turn's start, `first..last` still in it. */
 export interface Line {
@@ -33,32 +35,14 @@ export type Spot =
 
 /** The hands as the seat sees them now: remembered positions, this turn's reveals, its own hand. */
 export function picture(m: GreedyMemory, view: PlayerView): Picture {
-  const lines = view.handSizes.map((size, seat): Line => {
-    const t = takenFrom(view.revealed, seat);
-    const n = size + t.lo + t.hi;
-    const had = m.hands[seat] ?? [];
-    const full = had.length === n ? had.slice() : new Array<CardValue | null>(n).fill(null);
-    let lo = 0;
-    let hi = 0;
-    for (const r of view.revealed) {
-      if (r.target.kind !== 'hand' || r.target.seat !== seat) continue;
-      if (r.target.end === 'lowest') full[lo++] = r.value;
-      else full[n - 1 - hi++] = r.value;
-    }
+  const lines = view.handSizes.map((_size, seat): Line => {
+    const { full, lo, hi } = turnLine(view, seat, m.hands[seat]);
     if (seat === m.seat && view.hand !== null)
-      for (let i = 0; i < view.hand.length; i++) full[t.lo + i] = view.hand[i] ?? null;
-    return { full, first: t.lo, last: n - 1 - t.hi };
+      for (let i = 0; i < view.hand.length; i++) full[lo + i] = view.hand[i] ?? null;
+    return { full, first: lo, last: full.length - 1 - hi };
   });
   const center = view.center.map((c, slot) => (c === 'face_down' ? (m.center[slot] ?? null) : undefined));
-  const pool = new Array<number>(13).fill(3);
-  pool[0] = 0;
-  for (const v of view.trios.flat()) pool[v] = 0;
-  const seen = (v: CardValue | null | undefined): void => {
-    if (v !== null && v !== undefined) pool[v] = Math.max(0, (pool[v] ?? 0) - 1);
-  };
-  for (const l of lines) l.full.forEach(seen);
-  center.forEach(seen);
-  for (const c of view.center) if (typeof c === 'number') seen(c);
+  const pool = unlocatedCopies(view, [...lines.flatMap((l) => l.full), ...center]);
   return { lines, center, pool, unknown: pool.reduce((a, b) => a + b, 0) };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The `greedy` benchmark player's memory (issue 30): a player with a perfect memory and no search,
- * written apart from shared/bots so "hard" is measured against an independent opponent. It sees
+ * written apart from shared/bots' memories and plans so "hard" is measured against an independent
+ * opponent (it shares only shared/bots/turn-lines.ts: what a view says of the hands this turn). It sees
  * what a seat sees: its `PlayerView` and the public `GameEvent`s, nothing of the engine's state.
  *
  * It remembers every value ever revealed and where it lies: each center slot (a slot keeps its
@@ -8,6 +9,8 @@
  * sizes tell (hands are sorted, so the k-th card taken from a hand's lowest end in one turn goes
  * back to position k; docs/rules.md, A turn). Plain JSON data, like a bot's memory.
  */
+
+import { takenFrom } from '../../shared/bots/turn-lines';
 import type { CardValue, GameEvent, PlayerView, Reveal, Seat } from '../../shared/engine/index';
 import { type RngState, seedRng } from '../../shared/engine/rng';
 
@@ -25,18 +28,6 @@ export interface GreedyMemory {
 
 export function createGreedy(seat: Seat, seed: string): GreedyMemory {
   return { seat, rng: seedRng(`greedy:${seat}:${seed}`), center: [], hands: [], turn: [] };
-}
-
-/** How many of this turn's reveals took `seat`'s lowest and highest cards. */
-export function takenFrom(turn: readonly Reveal[], seat: Seat): { lo: number; hi: number } {
-  let lo = 0;
-  let hi = 0;
-  for (const r of turn)
-    if (r.target.kind === 'hand' && r.target.seat === seat) {
-      if (r.target.end === 'lowest') lo++;
-      else hi++;
-    }
-  return { lo, hi };
 }
 
 /** Sorted hands: two known equal values enclose only that value. */

@@ -1,6 +1,7 @@
 import type { CardValue, PlayerView, Seat, Target } from '../engine/types';
 import type { BotMemory } from './memory';
 import { inferBetween } from './observe';
+import { turnLine, unlocatedCopies } from './turn-lines';
 
 /** The values 1..12 in order. */
 export const VALUES: readonly CardValue[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
@@ -44,18 +45,9 @@ export interface Board {
 /** Builds the board from the memory and the seat's current view. */
 export function buildBoard(memory: BotMemory, view: PlayerView): Board {
   const me = memory.seat;
-  const lines: HandLine[] = view.handSizes.map((size, seat) => {
-    const base = memory.hands[seat]?.cards ?? [];
-    let n = size;
-    for (const r of view.revealed) if (r.target.kind === 'hand' && r.target.seat === seat) n++;
-    const full = base.length === n ? base.slice() : new Array<CardValue | null>(n).fill(null);
-    let lo = 0;
-    let hi = 0;
-    for (const r of view.revealed) {
-      if (r.target.kind !== 'hand' || r.target.seat !== seat) continue;
-      if (r.target.end === 'lowest') full[lo++] = r.value;
-      else full[n - 1 - hi++] = r.value;
-    }
+  const lines: HandLine[] = view.handSizes.map((_size, seat) => {
+    const { full, lo, hi } = turnLine(view, seat, memory.hands[seat]?.cards);
+    const n = full.length;
     const pub = seat === me ? full.slice() : full;
     if (seat === me && view.hand !== null) {
       for (let i = 0; i < view.hand.length; i++) full[lo + i] = view.hand[i] ?? null;
@@ -65,15 +57,7 @@ export function buildBoard(memory: BotMemory, view: PlayerView): Board {
     return { seat, full, pub, lo, hi };
   });
   const center = view.center.map((c, slot) => (c === 'face_down' ? (memory.center[slot] ?? null) : null));
-  const pool = new Array<number>(13).fill(3);
-  pool[0] = 0;
-  for (const trios of view.trios) for (const v of trios) pool[v] = 0;
-  const seen = (v: CardValue | null): void => {
-    if (v !== null && (pool[v] ?? 0) > 0) pool[v] = (pool[v] ?? 0) - 1;
-  };
-  for (const line of lines) for (let i = 0; i < line.full.length; i++) seen(line.full[i] ?? null);
-  center.forEach(seen);
-  for (const c of view.center) if (typeof c === 'number') seen(c);
+  const pool = unlocatedCopies(view, [...lines.flatMap((line) => line.full), ...center]);
   let unknown = 0;
   for (const c of pool) unknown += c;
   const sources: Source[] = [];

@@ -4,6 +4,7 @@ import { type BotMemory, cloneMemory, type HandKnowledge } from './memory';
 import { addEndRuns } from './reach';
 import { draw, type RngCursor } from './rng';
 import { handOf, inSync, syncWithView } from './shape';
+import { takenFrom } from './turn-lines';
 
 /**
  * How likely an `easy` bot is to remember one public reveal (issue 5: forgetful, ≈ 0.5). What it
@@ -192,18 +193,6 @@ function observeQuickly(memory: BotMemory, view: PlayerView, events: GameEvent[]
  * likelihoods, not certainties (an easy player forgets, a person may play otherwise): `worlds.ts`
  * weighs them softly.
  */
-
-/** Cards taken from each end of `seat`'s hand by the reveals so far. */
-function takenFrom(turn: readonly Reveal[], seat: Seat): { lo: number; hi: number } {
-  let lo = 0;
-  let hi = 0;
-  for (const r of turn)
-    if (r.target.kind === 'hand' && r.target.seat === seat) {
-      if (r.target.end === 'lowest') lo++;
-      else hi++;
-    }
-  return { lo, hi };
-}
 
 function notOf(h: HandKnowledge): number[] {
   if (h.not === undefined || h.not.length !== h.cards.length) h.not = h.cards.map(() => 0);
